@@ -1,0 +1,26 @@
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+const roots = ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/shell', '<rootDir>/mfe-flights', '<rootDir>/mfe-hotels', '<rootDir>/mfe-transfers', '<rootDir>/mfe-visa', '<rootDir>/mfe-helpdesk', '<rootDir>/mfe-account'];
+const common = {
+  transform,
+  roots,
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+  transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble)/)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+/** Unit tests beside the code; integration tests (`*.int.test.ts`) need the real database and broker. */
+export default {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['**/*.test.ts', '**/*.test.tsx'], testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.test\\.ts$'] },
+    { ...common, displayName: 'integration', testMatch: ['**/*.int.test.ts'] },
+  ],
+};

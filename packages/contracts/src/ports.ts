@@ -1,0 +1,22 @@
+/**
+ * Default local ports. Every one is overridable by environment (see README); these are the
+ * values a fresh `npm start` uses on 127.0.0.1.
+ */
+export const DEFAULT_PORTS = {
+  shell: 8080,
+  remotes: { flights: 8101, hotels: 8102, transfers: 8103, visa: 8104, helpdesk: 8105, account: 8106 },
+  /** The main server: a gateway fronting identity, account, visa, helpdesk and notifications. */
+  gateway: 4000,
+  services: {
+    identity: 4001,
+    account: 4002,
+    visa: 4003,
+    helpdesk: 4004,
+    notifications: 4005,
+    flights: 4100,
+    hotels: 4200,
+    transfers: 4300,
+  },
+} as const;
+
+export type ServiceName = keyof typeof DEFAULT_PORTS.services;

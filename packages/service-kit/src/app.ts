@@ -1,0 +1,43 @@
+import Koa, { type Middleware } from 'koa';
+import type Router from '@koa/router';
+import type { Logger } from 'pino';
+import type { AppState } from './context';
+import { cors } from './cors';
+import { AppError, errorHandler } from './errors';
+import { healthRoutes, type ReadinessCheck } from './health';
+import { requestContext } from './request-context';
+
+export interface AppOptions {
+  name: string;
+  log: Logger;
+  corsOrigins: readonly string[];
+  readiness: Record<string, ReadinessCheck>;
+  routers?: Router<AppState>[];
+  /** Middleware that runs after CORS and health, before the routers (the gateway's proxy). */
+  middleware?: Middleware<AppState>[];
+  /** Behind a proxy: trust X-Forwarded-For for ctx.ip. */
+  proxy?: boolean;
+}
+
+/** A service's Koa app, ready for `app.callback()`; it does not listen (tests use it as is). */
+export function createServiceApp(options: AppOptions): Koa<AppState> {
+  const app = new Koa<AppState>({ proxy: options.proxy ?? true });
+  app.silent = true;
+  app.use(requestContext(options.log));
+  app.use(errorHandler());
+  app.use(cors(options.corsOrigins));
+  const health = healthRoutes(options.name, options.readiness);
+  app.use(health.routes());
+  for (const middleware of options.middleware ?? []) app.use(middleware);
+  for (const router of options.routers ?? []) {
+    app.use(router.routes());
+    app.use(
+      router.allowedMethods({
+        throw: true,
+        methodNotAllowed: () => new AppError('method_not_allowed'),
+        notImplemented: () => new AppError('method_not_allowed'),
+      }),
+    );
+  }
+  return app;
+}

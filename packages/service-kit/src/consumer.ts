@@ -1,0 +1,144 @@
+import { eventEnvelopeSchema, type EventEnvelope } from '@portal/contracts';
+import type { Consumer, Kafka } from 'kafkajs';
+import type { Collection, Db } from 'mongodb';
+import type { Logger } from 'pino';
+import { isDuplicateKey } from './mongo';
+
+export type EventHandler = (event: EventEnvelope) => Promise<void>;
+
+export interface ConsumerOptions {
+  groupId: string;
+  topics: readonly string[];
+  /** Handlers by event type; other types on the topics are acknowledged and skipped. */
+  handlers: Record<string, EventHandler>;
+  /** A claim older than this is taken over (its holder is presumed dead). */
+  claimTimeoutMs?: number;
+}
+
+interface ProcessedEvent {
+  _id: string;
+  type: string;
+  status: 'processing' | 'done';
+  claimedAt: Date;
+  doneAt?: Date;
+}
+
+/**
+ * Idempotent consumer: each event id takes effect once per service, whatever Kafka redelivers.
+ * The id is claimed in the service's own database before the handler runs and marked done after;
+ * a failed handler releases its claim so the redelivery runs it again.
+ */
+export class IdempotentConsumer {
+  private consumer: Consumer | undefined;
+  private readonly processed: Collection<ProcessedEvent>;
+  private stopped = false;
+  private restartTimer: NodeJS.Timeout | undefined;
+  private readonly claimTimeoutMs: number;
+
+  constructor(
+    private readonly kafka: Kafka,
+    db: Db,
+    private readonly log: Logger,
+    private readonly options: ConsumerOptions,
+  ) {
+    this.processed = db.collection<ProcessedEvent>('processed_events');
+    this.claimTimeoutMs = options.claimTimeoutMs ?? 60_000;
+  }
+
+  /** Starts in the background: while the broker is away it keeps retrying. */
+  start(): void {
+    this.stopped = false;
+    void this.connect();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.restartTimer);
+    const consumer = this.consumer;
+    this.consumer = undefined;
+    await consumer?.disconnect().catch(() => undefined);
+  }
+
+  private scheduleRestart(reason: string): void {
+    if (this.stopped) return;
+    this.log.warn({ groupId: this.options.groupId, reason }, 'consumer restarting');
+    clearTimeout(this.restartTimer);
+    this.restartTimer = setTimeout(() => void this.connect(), 2000);
+  }
+
+  private async connect(): Promise<void> {
+    const previous = this.consumer;
+    this.consumer = undefined;
+    await previous?.disconnect().catch(() => undefined);
+    if (this.stopped) return;
+    const consumer = this.kafka.consumer({
+      groupId: this.options.groupId,
+      retry: { retries: 5, initialRetryTime: 300, maxRetryTime: 3000 },
+    });
+    this.consumer = consumer;
+    consumer.on(consumer.events.CRASH, (event) => {
+      if (!event.payload.restart) this.scheduleRestart(event.payload.error.message);
+    });
+    try {
+      await consumer.connect();
+      for (const topic of this.options.topics) await consumer.subscribe({ topic, fromBeginning: true });
+      await consumer.run({
+        eachMessage: async ({ message, topic, partition }) => {
+          if (!message.value) return;
+          await this.deliver(message.value.toString('utf8'), { topic, partition, offset: message.offset });
+        },
+      });
+    } catch (err) {
+      this.scheduleRestart((err as Error).message);
+    }
+  }
+
+  /** Applies one raw message; exposed so redelivery can be proven without a broker trick. */
+  async deliver(raw: string, where: Record<string, unknown> = {}): Promise<'applied' | 'duplicate' | 'skipped'> {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      this.log.error(where, 'dropping a message that is not JSON');
+      return 'skipped';
+    }
+    const envelope = eventEnvelopeSchema.safeParse(parsed);
+    if (!envelope.success) {
+      this.log.error({ ...where, issues: envelope.error.issues }, 'dropping a message that is not an event envelope');
+      return 'skipped';
+    }
+    const event = envelope.data as EventEnvelope;
+    const handler = this.options.handlers[event.type];
+    if (!handler) return 'skipped';
+    if (!(await this.claim(event))) return 'duplicate';
+    try {
+      await handler(event);
+    } catch (err) {
+      await this.processed.deleteOne({ _id: event.id, status: 'processing' });
+      this.log.error({ err, eventId: event.id, type: event.type }, 'event handler failed; it will be retried');
+      throw err;
+    }
+    await this.processed.updateOne({ _id: event.id }, { $set: { status: 'done', doneAt: new Date() } });
+    return 'applied';
+  }
+
+  private async claim(event: EventEnvelope): Promise<boolean> {
+    const now = new Date();
+    try {
+      await this.processed.insertOne({ _id: event.id, type: event.type, status: 'processing', claimedAt: now });
+      return true;
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+    }
+    const stale = new Date(now.getTime() - this.claimTimeoutMs);
+    const takeover = await this.processed.updateOne(
+      { _id: event.id, status: 'processing', claimedAt: { $lt: stale } },
+      { $set: { claimedAt: now } },
+    );
+    if (takeover.modifiedCount === 1) return true;
+    const existing = await this.processed.findOne({ _id: event.id });
+    if (existing?.status === 'done') return false;
+    // Another instance is applying it right now: let Kafka redeliver later.
+    throw new Error(`event ${event.id} is being processed elsewhere`);
+  }
+}

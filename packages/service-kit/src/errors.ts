@@ -1,0 +1,68 @@
+import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, type ErrorBody } from '@portal/contracts';
+import type { Middleware } from 'koa';
+import type { AppState } from './context';
+
+/** An error a client can act on: its status comes from the spec's catalogue by code. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode | (string & {}),
+    message?: string,
+    readonly details?: unknown,
+    status?: number,
+  ) {
+    super(message ?? (ERROR_MESSAGES as Record<string, string>)[code] ?? code);
+    this.status = status ?? (ERROR_STATUS as Record<string, number>)[code] ?? 500;
+  }
+}
+
+const codeByStatus = new Map<number, ErrorCode>();
+for (const [code, status] of Object.entries(ERROR_STATUS) as [ErrorCode, number][]) {
+  if (!codeByStatus.has(status)) codeByStatus.set(status, code);
+}
+
+export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+interface HttpLikeError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  message?: string;
+}
+
+/**
+ * First middleware: every failure leaves as `{ error: { code, message, details } }`, and a request
+ * nothing answered leaves as a 404 in that shape.
+ */
+export function errorHandler(): Middleware<AppState> {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body == null) {
+        ctx.status = 404;
+        ctx.body = errorBody('not_found', ERROR_MESSAGES.not_found);
+      }
+    } catch (err) {
+      if (err instanceof AppError) {
+        ctx.status = err.status;
+        ctx.body = errorBody(err.code, err.message, err.details);
+        if (err.status >= 500) ctx.state.log.error({ err }, 'request failed');
+        return;
+      }
+      const httpErr = err as HttpLikeError;
+      const status = httpErr.status ?? httpErr.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const code = codeByStatus.get(status) ?? 'bad_request';
+        ctx.status = status;
+        ctx.body = errorBody(code, httpErr.expose && httpErr.message ? httpErr.message : ERROR_MESSAGES[code]);
+        return;
+      }
+      ctx.state.log.error({ err }, 'unhandled error');
+      ctx.status = status >= 500 && status < 600 ? status : 500;
+      const code = codeByStatus.get(ctx.status) ?? 'internal';
+      ctx.body = errorBody(code, ERROR_MESSAGES[code]);
+    }
+  };
+}

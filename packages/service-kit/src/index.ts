@@ -1,0 +1,27 @@
+export { createServiceApp, type AppOptions } from './app';
+export { DEFAULT_BODY_LIMIT, readJsonBody } from './body';
+export { loadConfig, type ServiceConfig } from './config';
+export { IdempotentConsumer, type ConsumerOptions, type EventHandler } from './consumer';
+export type { AppContext, AppState } from './context';
+export { cors } from './cors';
+export { AppError, errorBody, errorHandler } from './errors';
+export { createEvent, type NewEvent, type OutgoingEvent } from './events';
+export { healthRoutes, type ReadinessCheck } from './health';
+export { connectKafka, type KafkaHandle } from './kafka';
+export { createLogger, type Logger } from './logger';
+export { connectMongo, isDuplicateKey, type MongoHandle } from './mongo';
+export { Outbox, type OutboxOptions, type OutboxRecord } from './outbox';
+export { requestContext } from './request-context';
+export {
+  buildApp,
+  closeServer,
+  createDeps,
+  onShutdown,
+  runService,
+  startService,
+  type RunningService,
+  type ServiceDefinition,
+  type ServiceDeps,
+} from './service';
+export { fieldIssues, handle, type RequestSchemas, type RouteContext, type ValidatedInput } from './validate';
+export { default as Router } from '@koa/router';

@@ -1,0 +1,87 @@
+import { Kafka, logLevel, type Admin, type LogEntry } from 'kafkajs';
+import type { Logger } from 'pino';
+
+export interface KafkaHandle {
+  kafka: Kafka;
+  /** Reachability for /readyz: one admin connection, re-made after a failure. */
+  ping(timeoutMs?: number): Promise<void>;
+  ensureTopics(topics: readonly string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+const LEVELS: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
+  [logLevel.ERROR]: 'error',
+  [logLevel.WARN]: 'warn',
+  [logLevel.INFO]: 'info',
+  [logLevel.DEBUG]: 'debug',
+};
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function connectKafka(brokers: readonly string[], clientId: string, log: Logger): KafkaHandle {
+  const kafkaLog = log.child({ component: 'kafka' });
+  const kafka = new Kafka({
+    clientId,
+    brokers: [...brokers],
+    connectionTimeout: 2000,
+    requestTimeout: 10000,
+    retry: { retries: 3, initialRetryTime: 200, maxRetryTime: 2000 },
+    // kafkajs is chatty while the broker is away; the relay and consumers report what matters.
+    logLevel: logLevel.ERROR,
+    logCreator:
+      () =>
+      ({ level, log: entry }: LogEntry) => {
+        const { message, ...rest } = entry;
+        kafkaLog[LEVELS[level] ?? 'info'](rest, message);
+      },
+  });
+  let admin: Admin | undefined;
+
+  async function getAdmin(): Promise<Admin> {
+    if (!admin) {
+      const next = kafka.admin({ retry: { retries: 0 } });
+      await next.connect();
+      admin = next;
+    }
+    return admin;
+  }
+
+  async function dropAdmin(): Promise<void> {
+    const current = admin;
+    admin = undefined;
+    await current?.disconnect().catch(() => undefined);
+  }
+
+  return {
+    kafka,
+    async ping(timeoutMs = 2000) {
+      try {
+        await withTimeout(
+          getAdmin().then((a) => a.describeCluster()),
+          timeoutMs,
+          'kafka ping',
+        );
+      } catch (err) {
+        await dropAdmin();
+        throw err;
+      }
+    },
+    async ensureTopics(topics) {
+      const a = await getAdmin();
+      const existing = new Set(await a.listTopics());
+      const missing = topics.filter((t) => !existing.has(t));
+      if (missing.length > 0) {
+        await a.createTopics({ topics: missing.map((topic) => ({ topic, numPartitions: 3 })), waitForLeaders: true });
+      }
+    },
+    async close() {
+      await dropAdmin();
+    },
+  };
+}

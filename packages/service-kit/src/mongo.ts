@@ -1,0 +1,37 @@
+import { MongoClient, MongoServerError, type Db } from 'mongodb';
+
+export interface MongoHandle {
+  client: MongoClient;
+  db: Db;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * One client per service, its own database. The driver connects lazily, so a service starts
+ * while the database is down and `/readyz` says so.
+ */
+export function connectMongo(url: string, dbName: string): MongoHandle {
+  const client = new MongoClient(url, {
+    serverSelectionTimeoutMS: 3000,
+    connectTimeoutMS: 3000,
+    maxPoolSize: 20,
+  });
+  const db = client.db(dbName);
+  return {
+    client,
+    db,
+    async ping() {
+      await db.command({ ping: 1 });
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+export function isDuplicateKey(err: unknown): boolean {
+  if (err instanceof MongoServerError && err.code === 11000) return true;
+  const writeErrors = (err as { writeErrors?: { code?: number }[] } | null)?.writeErrors;
+  return Array.isArray(writeErrors) && writeErrors.length > 0 && writeErrors.every((e) => e.code === 11000);
+}

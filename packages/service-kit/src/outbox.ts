@@ -1,0 +1,156 @@
+import type { Collection, Db } from 'mongodb';
+import type { Kafka, Producer } from 'kafkajs';
+import type { Logger } from 'pino';
+import type { EventEnvelope } from '@portal/contracts';
+import type { OutgoingEvent } from './events';
+import { isDuplicateKey } from './mongo';
+
+export interface OutboxRecord {
+  _id: string;
+  topic: string;
+  key: string;
+  envelope: EventEnvelope;
+  status: 'pending' | 'sent';
+  createdAt: Date;
+  sentAt?: Date;
+}
+
+export interface OutboxOptions {
+  /** How often the relay looks for pending events when nothing woke it. */
+  pollMs?: number;
+  batchSize?: number;
+  maxBackoffMs?: number;
+}
+
+/**
+ * Transactional outbox. A service records its events in its own database right after the state
+ * change (with deterministic ids a retried request records them once); the relay sends pending
+ * events to Kafka and marks them sent. A broker outage delays events, never loses them; a crash
+ * between send and mark re-sends, which consumers drop by event id.
+ */
+export class Outbox {
+  readonly collection: Collection<OutboxRecord>;
+  private producer: Producer | undefined;
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+  private readonly pollMs: number;
+  private readonly batchSize: number;
+  private readonly maxBackoffMs: number;
+
+  constructor(
+    db: Db,
+    private readonly kafka: Kafka,
+    private readonly log: Logger,
+    options: OutboxOptions = {},
+  ) {
+    this.collection = db.collection<OutboxRecord>('outbox');
+    this.pollMs = options.pollMs ?? 1000;
+    this.batchSize = options.batchSize ?? 200;
+    this.maxBackoffMs = options.maxBackoffMs ?? 5000;
+  }
+
+  async init(): Promise<void> {
+    await this.collection.createIndex({ status: 1, createdAt: 1 });
+  }
+
+  /** Records events; an event id already recorded is kept as it was. */
+  async add(events: readonly OutgoingEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    const now = new Date();
+    const records: OutboxRecord[] = events.map((e) => ({
+      _id: e.envelope.id,
+      topic: e.topic,
+      key: e.key,
+      envelope: e.envelope,
+      status: 'pending',
+      createdAt: now,
+    }));
+    try {
+      await this.collection.insertMany(records, { ordered: false });
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+    }
+    this.wake?.();
+  }
+
+  pendingCount(): Promise<number> {
+    return this.collection.countDocuments({ status: 'pending' });
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    await this.producer?.disconnect().catch(() => undefined);
+    this.producer = undefined;
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
+  private async connectedProducer(): Promise<Producer> {
+    if (!this.producer) {
+      const producer = this.kafka.producer({ allowAutoTopicCreation: true, retry: { retries: 2 } });
+      await producer.connect();
+      this.producer = producer;
+    }
+    return this.producer;
+  }
+
+  /** Sends one batch; answers how many events left the outbox. */
+  async relayOnce(): Promise<number> {
+    const batch = await this.collection
+      .find({ status: 'pending' })
+      .sort({ createdAt: 1 })
+      .limit(this.batchSize)
+      .toArray();
+    if (batch.length === 0) return 0;
+    const byTopic = new Map<string, { key: string; value: string }[]>();
+    for (const record of batch) {
+      const messages = byTopic.get(record.topic) ?? [];
+      messages.push({ key: record.key, value: JSON.stringify(record.envelope) });
+      byTopic.set(record.topic, messages);
+    }
+    const producer = await this.connectedProducer();
+    await producer.sendBatch({
+      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+    });
+    await this.collection.updateMany(
+      { _id: { $in: batch.map((r) => r._id) } },
+      { $set: { status: 'sent', sentAt: new Date() } },
+    );
+    return batch.length;
+  }
+
+  private async run(): Promise<void> {
+    let backoff = 200;
+    while (this.running) {
+      try {
+        const sent = await this.relayOnce();
+        backoff = 200;
+        if (sent === 0) await this.sleep(this.pollMs);
+      } catch (err) {
+        this.log.warn({ err: (err as Error).message, retryInMs: backoff }, 'outbox relay could not send; events wait');
+        await this.producer?.disconnect().catch(() => undefined);
+        this.producer = undefined;
+        await this.sleep(backoff);
+        backoff = Math.min(backoff * 2, this.maxBackoffMs);
+      }
+    }
+  }
+}

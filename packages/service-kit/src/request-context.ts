@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
+import type { AppState } from './context';
+
+const SAFE_ID = /^[\w.-]{8,128}$/;
+const QUIET_PATHS = new Set(['/healthz', '/readyz']);
+
+/** Request id (kept from X-Request-Id when sane), a child logger, and one log line per request. */
+export function requestContext(log: Logger): Middleware<AppState> {
+  return async (ctx, next) => {
+    const incoming = ctx.get('x-request-id');
+    const requestId = SAFE_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.state.log = log.child({ requestId });
+    ctx.set('X-Request-Id', requestId);
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      const entry = {
+        method: ctx.method,
+        path: ctx.path,
+        status: ctx.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      };
+      if (QUIET_PATHS.has(ctx.path)) ctx.state.log.debug(entry, 'request');
+      else ctx.state.log.info(entry, 'request');
+    }
+  };
+}

@@ -1,0 +1,130 @@
+import { createServer, type Server } from 'node:http';
+import type { ServiceName } from '@portal/contracts';
+import type Router from '@koa/router';
+import type Koa from 'koa';
+import { createServiceApp } from './app';
+import { loadConfig, type ServiceConfig } from './config';
+import { IdempotentConsumer, type ConsumerOptions } from './consumer';
+import type { AppState } from './context';
+import { connectKafka, type KafkaHandle } from './kafka';
+import { createLogger, type Logger } from './logger';
+import { connectMongo, type MongoHandle } from './mongo';
+import { Outbox } from './outbox';
+
+/** What a service's routes and handlers work with. */
+export interface ServiceDeps {
+  config: ServiceConfig;
+  log: Logger;
+  mongo: MongoHandle;
+  kafka: KafkaHandle;
+  outbox: Outbox;
+}
+
+export interface ServiceDefinition {
+  name: ServiceName;
+  /** Topics this service publishes to, created at start when the broker is there. */
+  topics?: readonly string[];
+  routers?: (deps: ServiceDeps) => Router<AppState>[];
+  consumers?: (deps: ServiceDeps) => ConsumerOptions[];
+  /** Indexes and other idempotent set-up of the service's own database. */
+  init?: (deps: ServiceDeps) => Promise<void>;
+}
+
+export interface RunningService {
+  deps: ServiceDeps;
+  app: Koa<AppState>;
+  server: Server;
+  url: string;
+  stop(): Promise<void>;
+}
+
+export function createDeps(name: ServiceName, env: NodeJS.ProcessEnv = process.env): ServiceDeps {
+  const config = loadConfig(name, env);
+  const log = createLogger(name);
+  const mongo = connectMongo(config.mongoUrl, config.dbName);
+  const kafka = connectKafka(config.kafkaBrokers, `portal-${name}`, log);
+  const outbox = new Outbox(mongo.db, kafka.kafka, log.child({ component: 'outbox' }));
+  return { config, log, mongo, kafka, outbox };
+}
+
+export function buildApp(definition: ServiceDefinition, deps: ServiceDeps): Koa<AppState> {
+  return createServiceApp({
+    name: definition.name,
+    log: deps.log,
+    corsOrigins: deps.config.corsOrigins,
+    readiness: { database: () => deps.mongo.ping(), broker: () => deps.kafka.ping() },
+    routers: definition.routers?.(deps),
+  });
+}
+
+/** Starts everything of a service: database set-up, outbox relay, consumers, HTTP. */
+export async function startService(definition: ServiceDefinition, deps = createDeps(definition.name)): Promise<RunningService> {
+  const { log } = deps;
+  await deps.outbox.init();
+  await definition.init?.(deps);
+  if (definition.topics?.length) {
+    await deps.kafka.ensureTopics(definition.topics).catch((err: Error) => {
+      log.warn({ err: err.message }, 'broker unreachable at start; topics will be created when it returns');
+    });
+  }
+  deps.outbox.start();
+  const consumers = (definition.consumers?.(deps) ?? []).map(
+    (options) => new IdempotentConsumer(deps.kafka.kafka, deps.mongo.db, log.child({ component: 'consumer' }), options),
+  );
+  for (const consumer of consumers) consumer.start();
+
+  const app = buildApp(definition, deps);
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(deps.config.port, deps.config.host, resolve);
+  });
+  const url = `http://${deps.config.host}:${deps.config.port}`;
+  log.info({ url }, `${definition.name} service listening`);
+
+  return {
+    deps,
+    app,
+    server,
+    url,
+    async stop() {
+      await closeServer(server);
+      for (const consumer of consumers) await consumer.stop();
+      await deps.outbox.stop();
+      await deps.kafka.close();
+      await deps.mongo.close();
+    },
+  };
+}
+
+/** Stops accepting, lets requests in flight finish (10 s at most), then closes. */
+export async function closeServer(server: Server, graceMs = 10_000): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+  await closed;
+  clearTimeout(timer);
+}
+
+/** Entry point of a service process: start, then stop cleanly on SIGTERM or SIGINT. */
+export async function runService(definition: ServiceDefinition): Promise<void> {
+  const running = await startService(definition);
+  onShutdown(running.deps.log, () => running.stop());
+}
+
+export function onShutdown(log: Logger, stop: () => Promise<void>): void {
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    stop()
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}

@@ -1,0 +1,40 @@
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import type { ServiceName } from '@portal/contracts';
+import { createDeps, type ServiceDeps } from './service';
+
+export interface Listening {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** Serves an app on an ephemeral loopback port for a test. */
+export async function listen(app: { callback(): RequestListener }): Promise<Listening> {
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Real dependencies on a database of the test's own, so runs never see each other's data. */
+export function testDeps(name: ServiceName): ServiceDeps {
+  const suffix = randomUUID().slice(0, 8);
+  return createDeps(name, { ...process.env, MONGO_DB: `test_${name}_${suffix}`, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' });
+}
+
+export async function dropTestDeps(deps: ServiceDeps): Promise<void> {
+  await deps.outbox.stop();
+  await deps.mongo.db.dropDatabase().catch(() => undefined);
+  await deps.kafka.close();
+  await deps.mongo.close();
+}

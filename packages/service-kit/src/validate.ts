@@ -1,0 +1,62 @@
+import type { FieldIssue } from '@portal/contracts';
+import type { Middleware } from 'koa';
+import type { RouterContext } from '@koa/router';
+import { z } from 'zod';
+import { readJsonBody } from './body';
+import type { AppState } from './context';
+import { AppError } from './errors';
+
+export interface RequestSchemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+}
+
+type Parsed<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+export interface ValidatedInput<S extends RequestSchemas> {
+  body: Parsed<S['body']>;
+  query: Parsed<S['query']>;
+  params: Parsed<S['params']>;
+}
+
+export type RouteContext<S extends object = object> = RouterContext<AppState & S>;
+
+export function fieldIssues(error: z.ZodError, prefix?: string): FieldIssue[] {
+  return error.issues.map((issue) => ({
+    field: [prefix, ...issue.path.map(String)].filter((part) => part !== undefined && part !== '').join('.'),
+    reason: issue.message,
+  }));
+}
+
+function check<T extends z.ZodType>(schema: T, value: unknown, where: 'body' | 'query' | 'params'): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const prefix = where === 'body' ? undefined : where;
+  throw new AppError('validation_failed', undefined, { fields: fieldIssues(result.error, prefix) });
+}
+
+export interface HandleOptions {
+  /** Largest accepted JSON body in bytes. */
+  bodyLimit?: number;
+}
+
+/**
+ * A route handler with its input validated by the shared zod schemas: 400 with every field and
+ * reason on a mismatch, 415 for a non-JSON body, 400 for malformed JSON.
+ */
+export function handle<S extends RequestSchemas, X extends object = object>(
+  schemas: S,
+  handler: (ctx: RouteContext<X>, input: ValidatedInput<S>) => Promise<void> | void,
+  options: HandleOptions = {},
+): Middleware<AppState & X> {
+  return async (ctx) => {
+    const routeCtx = ctx as unknown as RouteContext<X>;
+    const input = {
+      body: schemas.body ? check(schemas.body, await readJsonBody(ctx, options.bodyLimit), 'body') : undefined,
+      query: schemas.query ? check(schemas.query, ctx.query, 'query') : undefined,
+      params: schemas.params ? check(schemas.params, routeCtx.params, 'params') : undefined,
+    } as ValidatedInput<S>;
+    await handler(routeCtx, input);
+  };
+}

@@ -1,0 +1,4 @@
+import { runService } from '@portal/service-kit';
+import { flightsService } from './service';
+
+await runService(flightsService);

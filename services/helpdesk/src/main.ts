@@ -1,0 +1,4 @@
+import { runService } from '@portal/service-kit';
+import { helpdeskService } from './service';
+
+await runService(helpdeskService);

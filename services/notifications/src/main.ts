@@ -1,0 +1,4 @@
+import { runService } from '@portal/service-kit';
+import { notificationsService } from './service';
+
+await runService(notificationsService);

@@ -1,0 +1,4 @@
+import { runService } from '@portal/service-kit';
+import { visaService } from './service';
+
+await runService(visaService);

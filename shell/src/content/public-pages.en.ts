@@ -1,0 +1,933 @@
+import type { PublicPages } from './public-pages.types';
+
+const errorFormatSample = [
+  '{',
+  '  "error": {',
+  '    "code": "string: machine-readable error code",',
+  '    "message": "string: human-readable explanation",',
+  '    "details": "optional: extra context, such as the fields that failed validation"',
+  '  }',
+  '}',
+].join('\n');
+
+const sessionSample = [
+  '// Browser integration: the session lives in a cookie, so always send credentials.',
+  'const res = await fetch(`${VOYAGR_API_URL}/api/balance`, {',
+  "  method: 'GET',",
+  "  credentials: 'include',",
+  "  headers: { Accept: 'application/json' },",
+  '});',
+  '',
+  'if (res.status === 401) {',
+  '  // Session missing or expired: sign in again (POST /auth/login, then POST /auth/twoFA).',
+  '}',
+].join('\n');
+
+const shasignSample = [
+  '// Node.js 20+: build a Voyagr Pro partner sign-in link (server side only).',
+  "import { createHmac } from 'node:crypto';",
+  '',
+  'const PORTAL_URL = process.env.VOYAGR_PORTAL_URL; // portal address given at onboarding',
+  'const PARTNER_SECRET = process.env.VOYAGR_PARTNER_SECRET; // never send it to a browser',
+  '',
+  'export function buildPartnerSignInLink({ partnerId, email, professionalId }) {',
+  '  // Sign the raw values, joined with "|", exactly as they will be sent.',
+  '  const payload = `${partnerId}|${email}|${professionalId}`;',
+  "  const shasign = createHmac('sha256', PARTNER_SECRET)",
+  "    .update(payload, 'utf8')",
+  "    .digest('hex'); // lowercase hexadecimal, 64 characters",
+  '',
+  '  const url = new URL(PORTAL_URL);',
+  "  url.searchParams.set('partnerId', String(partnerId));",
+  "  url.searchParams.set('email', email);",
+  "  url.searchParams.set('professionalId', String(professionalId));",
+  "  url.searchParams.set('SHASIGN', shasign);",
+  '  return url.toString(); // URLSearchParams takes care of URL encoding',
+  '}',
+  '',
+  '// Test vector: with the secret "example-partner-secret",',
+  '// partnerId "1042", email "agent@agency.example" and professionalId "587",',
+  '// SHASIGN = 940e0172d0d951132750cb2d0b8ecfdc67ebefdba76401fa3016aa586eb90c2f',
+].join('\n');
+
+export const publicPagesEn: PublicPages = {
+  home: {
+    title: 'Voyagr Pro: the booking portal for travel agencies',
+    lead: 'Book flights, hotels, transfers and visa assistance for your clients from one professional portal, with your own margins and a balance you control.',
+    sections: [
+      {
+        heading: 'Every trip component in one place',
+        paragraphs: [
+          'Voyagr Pro is the booking portal of a B2B travel wholesaler. Search, compare and book the components of a trip without switching between supplier websites, then find every booking, voucher and ticket in the same account.',
+          'For larger projects, send a group quotation request and our team prepares a tailored offer.',
+        ],
+        bullets: [
+          'Flights: one way, round trip or multi-city, from economy to first class',
+          'Hotels worldwide, with booking details and vouchers in your account',
+          'Transfers between airports, stations, ports and hotels',
+          'Visa assistance, guided step by step, with specialist advisors',
+          'Activities: coming soon',
+        ],
+      },
+      {
+        heading: 'Your margins, your rules',
+        paragraphs: [
+          'Set your markups once and they are applied to every booking: a percentage or a fixed amount per booking for hotels, transfers and activities, and a service charge per ticket for flights.',
+          'Each booking shows the purchase price and the sale price side by side, so you always know what you earn.',
+        ],
+      },
+      {
+        heading: 'Money handling you can trust',
+        paragraphs: [
+          'Pay from your prepaid balance, pay at agency, or pay flights by card. Your balance is visible as soon as you sign in, and every payment is traceable in the Finance area.',
+          'Each booking keeps a full history of operations (who did what, when and from which IP address), so nothing happens on your account without a trace.',
+        ],
+      },
+      {
+        heading: 'Built for agency teams',
+        paragraphs: [
+          'Add your colleagues as users, enable or disable their access when your team changes, and keep your company details, time zone and date format in one place.',
+          'Every account is protected by two-factor authentication with an authenticator app.',
+        ],
+      },
+      {
+        heading: 'Support from people who know travel',
+        paragraphs: [
+          'Open a helpdesk ticket and it reaches the right team directly: financial, commercial, hospitality, ticketing, technical or visa. Follow all your tickets from a dashboard.',
+          'The whole portal is available in English and French.',
+        ],
+      },
+      {
+        heading: 'Step 1: Register your agency',
+        paragraphs: [
+          'Fill in the sign-up form with your agency details (name, address, trade register, tax number, licence) and the products you are interested in. It takes a few minutes.',
+        ],
+      },
+      {
+        heading: 'Step 2: Verify within 48 hours',
+        paragraphs: [
+          'Confirm your email address using the link we send you. Registration must be verified within 48 hours, so check your inbox (and spam folder) right away.',
+        ],
+      },
+      {
+        heading: 'Step 3: We approve your agency',
+        paragraphs: [
+          'Our team reviews your agency details and activates your account. Your account manager is your contact for any question about your contract and payment terms.',
+        ],
+      },
+      {
+        heading: 'Step 4: Sign in and start booking',
+        paragraphs: [
+          'Sign in with your email and password, confirm with the 6-digit code from your authenticator app, set your markups and make your first booking.',
+        ],
+      },
+      {
+        heading: 'Ready to work with Voyagr Pro?',
+        paragraphs: [
+          'New to Voyagr Pro? Create your agency account now. Already registered? Sign in to access your bookings, balance and tickets.',
+        ],
+      },
+    ],
+  },
+
+  about: {
+    title: 'About Voyagr Pro',
+    lead: 'Voyagr Pro is the online portal of a travel wholesaler that works only with professionals: travel agencies and trade partners.',
+    sections: [
+      {
+        heading: 'Who we serve',
+        paragraphs: [
+          'We do not sell to individual travellers. Our customers are travel agencies, from independent shops to multi-branch networks, and partners who connect their own systems to our offer.',
+          'Whether you book a single transfer for a walk-in client or put together a seminar for a hundred people, Voyagr Pro gives you wholesale access to the product and keeps the client relationship yours.',
+        ],
+      },
+      {
+        heading: 'What we do',
+        paragraphs: [
+          'As a wholesaler, we bring together a broad catalogue of hotels, airlines, transfers and activities, and add our own services on top: visa assistance, hotel reservations for visa applications and tailored group quotations.',
+          'The portal turns that catalogue into a working tool: real-time search, booking, payment, vouchers, reports and support in one account.',
+        ],
+      },
+      {
+        heading: 'Speed',
+        paragraphs: [
+          'Agents should spend their time advising clients, not copying data between websites. Searches, bookings and passenger forms are designed for daily professional use, and flight and transfer bookings can be held for up to 30 minutes while you confirm with your client.',
+        ],
+      },
+      {
+        heading: 'Trustworthy money handling',
+        paragraphs: [
+          'Your prepaid balance, your payments and your margins are visible at all times. Every booking records its purchase price, sale price, fees and complete history, and reports let you reconcile your activity over any period.',
+        ],
+      },
+      {
+        heading: 'Fully bilingual',
+        paragraphs: [
+          'Voyagr Pro works in English and French, from the search screens to the support tickets. Each user can work in the language they prefer, and our teams answer in both.',
+        ],
+      },
+      {
+        heading: 'Security by default',
+        paragraphs: [
+          'Agency accounts are approved by our team before they are activated, sign-in uses two-factor authentication with an authenticator app, and you decide which of your employees have access.',
+        ],
+      },
+      {
+        heading: 'A team behind the portal',
+        paragraphs: [
+          'Behind each helpdesk category there is a dedicated team: financial, commercial, hospitality, ticketing, technical and visa. Your account manager follows your agency and is your first contact for your contract and commercial terms.',
+        ],
+      },
+    ],
+  },
+
+  services: {
+    title: 'Our services',
+    lead: 'Everything your agency needs to sell travel, from a single flight to a complete group programme, with your margins applied automatically.',
+    sections: [
+      {
+        heading: 'Flights',
+        paragraphs: [
+          'Search one-way, round-trip and multi-city itineraries in economy, premium economy, business or first class, for adults, children and infants. Compare results, enter traveller details, review the fare and its conditions, then confirm.',
+          'Once the ticket is issued, the booking shows the ticket numbers, the itinerary and the baggage allowance (checked and cabin). Pay from your balance, at agency or by card.',
+        ],
+        bullets: [
+          'Flight bookings can be held for up to 30 minutes before they are released',
+          'Your service charge per ticket is added automatically',
+          'Fare rules and cancellation terms are shown before you confirm, and must be accepted',
+        ],
+      },
+      {
+        heading: 'Hotels',
+        paragraphs: [
+          'Book hotels from our wholesale catalogue and manage them from your booking list: confirmation number and date, cancellation deadline, fees, purchase and sale price, and a voucher for your client.',
+          'Your hotel markup, as a percentage or a fixed amount per booking, is applied to the sale price.',
+        ],
+      },
+      {
+        heading: 'Transfers',
+        paragraphs: [
+          'Arrange private transfers between airports, stations, ports and hotels: one way, round trip, or multi-city with up to 3 trips in one booking.',
+          'For each trip, give the flight, train or cruise number, the arrival or departure date, the pickup and drop-off points and the carrier, so the driver can follow the arrival. Transfer bookings can also be held for up to 30 minutes.',
+        ],
+      },
+      {
+        heading: 'Visa assistance',
+        paragraphs: [
+          'Our visa service guides you through each application: an information note, the request (destination, visa type, number of travellers, nationality and travel document), the travellers\' details, the conditions to accept and the finalisation.',
+          'Upload the supporting documents directly in the file (JPG, JPEG, PNG or PDF, up to 20 MB in total) and follow each application from "in progress" to the embassy\'s decision. Visa advisors are available Sunday to Thursday, 9:00-12:00 and 13:00-17:30.',
+        ],
+      },
+      {
+        heading: 'Hotel reservations for visa applications',
+        paragraphs: [
+          'Many consulates ask for proof of accommodation. Request a hotel reservation by city, area or hotel name, with rooms, occupants and a budget per person per night (0-50, 50-100, 100-150 or 150-200 euros).',
+          'These reservations are cancelled automatically three days before the arrival date.',
+        ],
+      },
+      {
+        heading: 'Group quotations',
+        paragraphs: [
+          'For groups, send a quotation request instead of booking room by room: school trips, seminars, incentives, sports teams, events and more. Specify hotel category (1 to 5 stars), meal plan, dates (up to 16 days), rooms and occupants, additional services and special requests.',
+          'Our team studies the request and comes back to you with a tailored offer.',
+        ],
+      },
+      {
+        heading: 'Activities (coming soon)',
+        paragraphs: [
+          'Online booking of activities is being prepared. You can already set your activities markup in your company settings so that it applies as soon as the service opens.',
+        ],
+      },
+      {
+        heading: 'Agency management tools',
+        paragraphs: [
+          'Beyond booking, Voyagr Pro gives you the tools to run your agency\'s travel business.',
+        ],
+        bullets: [
+          'Company profile and user management',
+          'Markups per product line and flight service charges',
+          'Prepaid balance, payments and billing',
+          'Reports and statistics with ready-made date ranges',
+          'Helpdesk with a ticket dashboard',
+          'An API and partner sign-in links for integrators',
+        ],
+      },
+    ],
+  },
+
+  contact: {
+    title: 'Contact us',
+    lead: 'Questions about opening an account, a partnership or an integration? Write to us and the right team will answer.',
+    sections: [
+      {
+        heading: 'What the contact form is for',
+        paragraphs: [
+          'Use the contact form for questions that are not tied to a specific booking: opening an agency account, commercial conditions, partnership proposals, API access or a problem signing in.',
+        ],
+        bullets: [
+          'Opening an account or following up on your registration',
+          'Commercial questions and partnership proposals',
+          'API and partner integration requests',
+          'Sign-in problems, such as losing access to your authenticator app',
+        ],
+      },
+      {
+        heading: 'Already a customer? Use the helpdesk',
+        paragraphs: [
+          'For anything about a booking, a payment or a visa file, sign in and open a helpdesk ticket. Choose the concerned service and add the booking reference: your request goes straight to the team that can act on it, and you can follow the whole conversation in one place.',
+        ],
+      },
+      {
+        heading: 'Writing your message',
+        paragraphs: [
+          'Messages are limited to 500 characters, so get straight to the point: your agency name, what you need and, if relevant, the reference concerned. Complete the captcha before sending.',
+          'If your request needs documents or a longer exchange, we will continue the conversation by email.',
+        ],
+      },
+      {
+        heading: 'Response times',
+        paragraphs: [
+          'We aim to reply within 24 hours. If you have not received an answer after 24 hours, contact your account manager, or see the Support page for how to escalate.',
+        ],
+      },
+      {
+        heading: 'By email',
+        paragraphs: [
+          'You can also write to support@voyagr.example. Please send each request only once, through one channel: duplicates slow down processing.',
+        ],
+      },
+    ],
+  },
+
+  support: {
+    title: 'Support',
+    lead: 'The Voyagr Pro helpdesk routes every request to the team that can solve it, and keeps the full history of your exchanges.',
+    sections: [
+      {
+        heading: 'Open a helpdesk ticket',
+        paragraphs: [
+          'Once signed in, go to Helpdesk and create a ticket. Give it a clear subject, choose the concerned service, add the booking or file reference if there is one, and describe your request.',
+          'You will receive a ticket number. Every reply is added to the ticket thread, so your colleagues can pick up the conversation if needed.',
+        ],
+      },
+      {
+        heading: 'Choose the right service',
+        paragraphs: [
+          'Picking the correct service is the fastest way to get an answer.',
+        ],
+        bullets: [
+          'Financial: balance top-ups, payments, invoices and refunds',
+          'Commercial: contract, commercial conditions, group quotations',
+          'Hospitality: hotel bookings, special requests, changes and cancellations',
+          'Ticketing: flight tickets, issuance, changes, voids and refunds',
+          'Technical: sign-in, two-factor authentication, errors in the portal, API',
+          'Visa: visa applications, documents and hotel reservations for visa applications',
+        ],
+      },
+      {
+        heading: 'Follow your tickets',
+        paragraphs: [
+          'The ticket list shows each ticket\'s number, subject, service, reference, author and dates. Open a ticket to read the thread, reply or close it when your request is settled. Empty messages cannot be sent.',
+        ],
+        bullets: [
+          'Open: the request is being handled',
+          'Resolved: our team considers the request settled',
+          'Unresolved: the request could not be settled as asked',
+          'Closed: the conversation is finished',
+          'Archived: the ticket is kept for reference',
+        ],
+      },
+      {
+        heading: 'Your support dashboard',
+        paragraphs: [
+          'The dashboard gives you an overview of your agency\'s requests: the number of tickets per status, their distribution by service and the monthly volume. It helps you see at a glance what is still open.',
+        ],
+      },
+      {
+        heading: 'Visa advisors',
+        paragraphs: [
+          'Our visa advisors are available Sunday to Thursday, from 9:00 to 12:00 and from 13:00 to 17:30. Outside these hours, open a ticket with the Visa service: it will be handled at the next opening.',
+        ],
+      },
+      {
+        heading: 'No reply within 24 hours?',
+        paragraphs: [
+          'If a ticket has had no reply within 24 hours, call the assistance number shown in the portal or contact your account manager, quoting your ticket number. Please do not open a duplicate ticket for the same request.',
+        ],
+      },
+      {
+        heading: 'Before opening a ticket',
+        paragraphs: [
+          'Some messages have a quick fix of their own.',
+        ],
+        bullets: [
+          '"Prices expired": search again to get current prices',
+          '"No results found": change your dates or criteria and search again',
+          'Balance error: check your balance in Finance, top up or choose another payment method',
+          '"Cancellation deadline missed": the free cancellation period has ended; contact the service concerned about possible fees',
+          'Invalid file types: upload JPG, JPEG, PNG or PDF files only, 20 MB in total',
+        ],
+      },
+    ],
+  },
+
+  faq: {
+    title: 'Frequently asked questions',
+    lead: 'Quick answers to the questions agencies ask us most often.',
+    sections: [
+      {
+        heading: 'Who can open a Voyagr Pro account?',
+        paragraphs: [
+          'Voyagr Pro is reserved for travel professionals: travel agencies and trade partners. We do not sell to individual travellers. Every registration is reviewed by our team before the account is activated.',
+        ],
+      },
+      {
+        heading: 'How do I open an account?',
+        paragraphs: [
+          'Register your agency through the sign-up form, then verify your email address within 48 hours using the link we send you. Our team reviews your agency and approves the account. You can then sign in with your password and a 6-digit code from your authenticator app.',
+        ],
+      },
+      {
+        heading: 'I registered but cannot sign in yet. Why?',
+        paragraphs: [
+          'Either your email address has not been verified (check your spam folder for our message; registration must be verified within 48 hours), or our team has not yet approved your agency. If in doubt, write to us through the contact form.',
+        ],
+      },
+      {
+        heading: 'How does two-factor authentication work?',
+        paragraphs: [
+          'After your password, the portal asks for a 6-digit code generated by an authenticator app on your phone. Two-factor authentication is managed under Account > Security. We strongly recommend keeping it enabled for every user.',
+        ],
+      },
+      {
+        heading: 'I forgot my password or lost my authenticator app. What should I do?',
+        paragraphs: [
+          'For a forgotten password, use "Forgot password" on the sign-in screen and follow the reset link. If you no longer have access to your authenticator app, contact us through the contact form or at support@voyagr.example from your registered email address.',
+        ],
+      },
+      {
+        heading: 'How can I pay for bookings?',
+        paragraphs: [
+          'Three options are available: your prepaid balance, payment at agency, and card payment for flights. The options offered depend on the product and on your agreement with us.',
+        ],
+      },
+      {
+        heading: 'How do I top up my prepaid balance?',
+        paragraphs: [
+          'Make a payment using the methods set out in your agreement, then open a helpdesk ticket with the Financial service giving the payment details. Your balance is credited once the funds are received. You can check it at any time in the Finance area.',
+        ],
+      },
+      {
+        heading: 'What are markups and how do I set them?',
+        paragraphs: [
+          'A markup is the margin you add to our net price to get your sale price. For hotels, transfers and activities it can be a percentage or a fixed amount per booking; for flights it is a service charge per ticket. Set them under Account > Markup; they apply to new bookings.',
+        ],
+      },
+      {
+        heading: 'Can I hold a booking before paying?',
+        paragraphs: [
+          'Yes, for flights and transfers: a booking can be held for up to 30 minutes, giving you time to confirm with your client. If it is not paid within that time, it is released automatically and prices may change.',
+        ],
+      },
+      {
+        heading: 'What does "prices expired" mean?',
+        paragraphs: [
+          'Prices come from suppliers in real time and remain valid for a limited time. If you wait too long between the search and the booking, the portal asks you to refresh your search to get current prices and availability.',
+        ],
+      },
+      {
+        heading: 'How do cancellations work?',
+        paragraphs: [
+          'Each booking follows its own fare rules and shows its cancellation deadline. Before the deadline, cancellation follows the supplier\'s conditions; after it, fees apply, up to the full price. Check the deadline and fees in the booking details before confirming to your client.',
+        ],
+      },
+      {
+        heading: 'Where can I see the status of my bookings?',
+        paragraphs: [
+          'In your booking lists, each booking shows its status: for example pending, on request, confirmed, awaiting payment, ticket issued or cancelled. The Docs page explains every status.',
+        ],
+      },
+      {
+        heading: 'Can I request a quote for a group?',
+        paragraphs: [
+          'Yes. Use the group quotation form: group type, hotel category, meal plan, dates (up to 16 days), rooms and occupants, additional services and special requests. Our team replies with a tailored offer.',
+        ],
+      },
+      {
+        heading: 'How does visa assistance work?',
+        paragraphs: [
+          'Create a visa request from the Visa area, accept the preliminary conditions, enter each traveller\'s details and upload the documents (JPG, JPEG, PNG or PDF, 20 MB in total). You can follow each file\'s status, and our visa advisors are available Sunday to Thursday, 9:00-12:00 and 13:00-17:30.',
+        ],
+      },
+      {
+        heading: 'Can my colleagues have their own access?',
+        paragraphs: [
+          'Yes. In Account > Users you can add users, edit them, change their passwords, and enable or disable their access. Each booking records which agent made it.',
+        ],
+      },
+      {
+        heading: 'Is the portal available in French?',
+        paragraphs: [
+          'Yes. Voyagr Pro is fully available in English and French, and you can switch language at any time.',
+        ],
+      },
+      {
+        heading: 'Do you offer an API?',
+        paragraphs: [
+          'Yes. Integrators can connect to Voyagr Pro through a JSON API over HTTPS, and partners can sign their users in automatically with a signed link. See the API page and contact us to request access.',
+        ],
+      },
+      {
+        heading: 'When will activities be available?',
+        paragraphs: [
+          'Activities booking is coming soon. You can already set your activities markup so that it is ready on launch day.',
+        ],
+      },
+    ],
+  },
+
+  terms: {
+    title: 'Terms of use',
+    lead: 'These terms govern the use of Voyagr Pro by travel agencies and partners. By creating an account or using the portal, your agency accepts them.',
+    sections: [
+      {
+        heading: '1. Purpose and scope',
+        paragraphs: [
+          'Voyagr Pro is a professional portal through which travel agencies and partners book travel services (flights, hotels, transfers, activities and visa assistance) for their own clients. It is not intended for individual travellers.',
+          'The contract between your agency and us may set out specific terms (payment methods, commercial conditions). Where they differ, your contract prevails over these general terms.',
+        ],
+      },
+      {
+        heading: '2. Opening an account',
+        paragraphs: [
+          'To open an account, your agency provides accurate company information (name, address, trade register, tax number, licence) and verifies its registration within 48 hours. We review each application and may decline or suspend an account that does not meet our requirements.',
+          'You must keep your company details up to date in your account.',
+        ],
+      },
+      {
+        heading: '3. Account security and users',
+        paragraphs: [
+          'Your agency is responsible for all activity carried out with its accounts. Each user must have their own access; credentials must never be shared.',
+        ],
+        bullets: [
+          'Keep passwords confidential and keep two-factor authentication enabled',
+          'Disable the access of any employee who leaves your agency without delay',
+          'Tell us immediately if you suspect unauthorised use of your account',
+          'Bookings made with your credentials are considered made by your agency',
+        ],
+      },
+      {
+        heading: '4. Bookings and traveller information',
+        paragraphs: [
+          'You are responsible for the accuracy of the information you enter: travellers\' names exactly as on their passport, dates of birth, nationality, travel document details, and flight or transfer information. Errors may make a booking unusable or lead to change fees.',
+          'A booking is binding only once it is confirmed. Bookings "on request" depend on the supplier\'s confirmation.',
+        ],
+      },
+      {
+        heading: '5. Prices, markups and payment',
+        paragraphs: [
+          'Prices are shown at the time of search and come from suppliers in real time. They may change until the booking is confirmed; if prices have expired, you must search again.',
+          'Your markups and service charges are set by you and invoiced to your clients under your sole responsibility. You must pay the net price of every booking you confirm.',
+          'Payment is made from your prepaid balance, at agency, or by card for flights, as available for the product and your account. A booking cannot be paid from the balance if the balance is insufficient.',
+        ],
+      },
+      {
+        heading: '6. Holds',
+        paragraphs: [
+          'Flight and transfer bookings can be held for up to 30 minutes. If they are not paid within that time, they are released automatically, and neither the price nor the availability is guaranteed afterwards.',
+        ],
+      },
+      {
+        heading: '7. Cancellations, changes and refunds',
+        paragraphs: [
+          'Each booking is subject to the fare rules and cancellation conditions shown before confirmation, which you must accept. The cancellation deadline and any fees are stated in the booking details.',
+          'Cancellations after the deadline, no-shows and changes may incur fees of up to the full price. Refunds are made only when the supplier\'s conditions allow it, less any non-refundable amounts. Hotel reservations made for visa applications are cancelled automatically three days before arrival.',
+        ],
+      },
+      {
+        heading: '8. Visa assistance',
+        paragraphs: [
+          'We help you prepare and follow visa applications, but the decision to issue a visa belongs solely to the authorities of the destination country. We cannot guarantee the outcome or the processing time of an application.',
+          'You must accept the preliminary conditions of each application and provide complete, genuine documents.',
+        ],
+      },
+      {
+        heading: '9. Liability',
+        paragraphs: [
+          'Travel services are performed by their suppliers (airlines, hotels, transport companies) under their own conditions. Our liability is limited to our role as an intermediary and to the correct processing of your bookings.',
+          'We are not liable for losses caused by inaccurate information entered by your agency, by the actions of suppliers or authorities, or by events beyond our reasonable control. We make every effort to keep the portal available but do not guarantee uninterrupted access.',
+        ],
+      },
+      {
+        heading: '10. API and partner access',
+        paragraphs: [
+          'API access and partner sign-in links are granted individually. Keep your keys and signing secrets confidential and use them only for the agreed integration. We may suspend access that is inactive, exceeds its quota or is used abnormally.',
+        ],
+      },
+      {
+        heading: '11. Suspension and termination',
+        paragraphs: [
+          'We may suspend or close an account in the event of non-payment, fraud, misuse of the portal or breach of these terms. Bookings already confirmed remain due under their conditions. You can ask to close your account at any time through your account manager.',
+        ],
+      },
+      {
+        heading: '12. Changes and contact',
+        paragraphs: [
+          'We may update these terms; the version published in the portal applies from its publication. For any question, write to support@voyagr.example.',
+        ],
+      },
+    ],
+  },
+
+  privacy: {
+    title: 'Privacy policy',
+    lead: 'How Voyagr Pro collects, uses and protects the personal data of agency users and of the travellers they book for, and how to exercise your rights.',
+    sections: [
+      {
+        heading: 'Scope',
+        paragraphs: [
+          'This policy covers the data processed through the Voyagr Pro portal, its API and its helpdesk. It applies to the users of agency accounts and to the travellers whose details agencies enter when booking.',
+          'For traveller data, your agency decides which clients it books for and remains responsible for informing them. We process their data to provide the services you book.',
+        ],
+      },
+      {
+        heading: 'The data we process',
+        paragraphs: [
+          'We only collect what is needed to run your account and deliver the services booked.',
+        ],
+        bullets: [
+          'Agency: name, address, city, zip code, country, phone, trade register, tax number, licence, logo, number of employees, business model, contract currency, products of interest',
+          'Users: first and last name, email, phone, password, account status, preferences (language, time zone, date format)',
+          'Travellers: title, names, date of birth or age, nationality, passport number and expiry, phone, address, and flight, train or cruise details for transfers',
+          'Visa applicants: place of birth, passport issue and expiry dates, residence address and the documents you upload',
+          'Bookings and payments: references, prices, statuses and booking history, including the agent, date and IP address of each operation',
+          'Support: the content of your tickets and contact messages',
+        ],
+      },
+      {
+        heading: 'Why we use it',
+        paragraphs: [
+          'Each use has a clear purpose and legal basis.',
+        ],
+        bullets: [
+          'Performing our contract with your agency: account management, bookings, payments, vouchers and support',
+          'Providing the travel services: passing traveller details to the suppliers and authorities concerned',
+          'Legal obligations: accounting, tax and record-keeping requirements',
+          'Legitimate interests: securing accounts, preventing fraud and improving the portal',
+        ],
+      },
+      {
+        heading: 'Who receives it',
+        paragraphs: [
+          'We share data only with those who need it to deliver the service: airlines, hotels, transfer providers and other suppliers; embassies and consulates for visa applications; payment providers for card payments; and our technical service providers, under confidentiality obligations. Some of these recipients are located outside your country, as travel requires.',
+          'We never sell personal data.',
+        ],
+      },
+      {
+        heading: 'How long we keep it',
+        paragraphs: [
+          'Account data is kept while your agency\'s account is active. Booking, payment and invoicing records are kept for the periods required by accounting and tax law. Visa documents are kept only as long as needed to process the application and handle any follow-up. Support tickets are archived and then deleted when no longer needed.',
+        ],
+      },
+      {
+        heading: 'Security',
+        paragraphs: [
+          'All exchanges with the portal are encrypted (HTTPS). Access requires two-factor authentication, user rights are managed by each agency, and every operation on a booking is logged. Uploaded documents are limited to common formats (JPG, JPEG, PNG, PDF).',
+        ],
+      },
+      {
+        heading: 'Cookies and local storage',
+        paragraphs: [
+          'The portal uses a session cookie to keep you signed in, and stores in your browser a small session record (your name, email, language and display preferences, with your partner identifier encrypted). This record is removed when you are signed out or your session expires. We do not use these tools for advertising.',
+        ],
+      },
+      {
+        heading: 'Your rights',
+        paragraphs: [
+          'Subject to the applicable law, you have the following rights over your personal data. Travellers may exercise them through their agency or directly with us.',
+        ],
+        bullets: [
+          'Access: obtain a copy of your data',
+          'Rectification: correct inaccurate data (most account data can be edited directly in the portal)',
+          'Erasure: have your data deleted when it is no longer required',
+          'Restriction and objection: limit or object to certain uses',
+          'Portability: receive your data in a structured format',
+          'Complaint: lodge a complaint with your data protection authority',
+        ],
+      },
+      {
+        heading: 'Contact',
+        paragraphs: [
+          'To exercise your rights or ask a question about your data, write to support@voyagr.example. We may ask you to confirm your identity before answering. We will inform you of any significant change to this policy in the portal.',
+        ],
+      },
+    ],
+  },
+
+  docs: {
+    title: 'User guide',
+    lead: 'A tour of every area of Voyagr Pro, to help your team get productive from the first day.',
+    sections: [
+      {
+        heading: 'Signing in',
+        paragraphs: [
+          'Sign in with your email and password, then enter the 6-digit code from your authenticator app. Tick "Remember me" on a trusted computer only. If you forget your password, use "Forgot password" to receive a reset link; passwords must be 8 to 20 characters long.',
+          'You can switch between English and French at any time.',
+        ],
+      },
+      {
+        heading: 'Flights',
+        paragraphs: [
+          'Choose one way, round trip or multi-city, then the origin, destination, dates, class (economy, premium economy, business, first) and passengers (adults, children, infants). Origin and destination must differ and the return date cannot precede the departure.',
+          'Pick a result, enter the traveller details (names as on the passport, date of birth, nationality, passport number and expiry), review the fare and accept its cancellation terms, then confirm. Two travellers cannot have the same name in one booking.',
+        ],
+      },
+      {
+        heading: 'Hotels',
+        paragraphs: [
+          'Your hotel bookings are listed with their reference, dates, customer, status and prices. Open a booking to see its confirmation number, cancellation deadline, fees, history and voucher.',
+        ],
+      },
+      {
+        heading: 'Transfers',
+        paragraphs: [
+          'Search one way, round trip or multi-city (up to 3 trips). Then enter the passenger information and, for each trip, the flight, train or cruise number, the date, the pickup and drop-off points, and the carrier. Check the summary before confirming.',
+        ],
+      },
+      {
+        heading: 'Visa',
+        paragraphs: [
+          'The visa wizard has five steps: information note, request (country, visa type, number of people, nationality, travel document), travellers\' details, conditions, and finalisation. Before continuing you must accept the preliminary conditions, which include:',
+          'Upload documents as JPG, JPEG, PNG or PDF, up to 20 MB in total. The visa reservations list shows each file\'s reference, start of journey, client and status; the summary shows the travel date and the total including tax.',
+        ],
+        bullets: [
+          'A passport valid for at least 6 months that allows return',
+          'The required travel documents',
+          'Two photos on a white background and the original birth certificate',
+          'Proof of funds of 1,000 euros (or 200,000 in local currency)',
+          'A commercial register extract, an employment certificate or the last three pay slips',
+          'All documents translated into French',
+        ],
+      },
+      {
+        heading: 'Visa file statuses',
+        paragraphs: [
+          'Each visa file shows where it stands. For a rejected or denied application, contact a visa advisor through the Visa helpdesk service to understand the reasons and your options.',
+        ],
+        bullets: [
+          'In progress: the file is being prepared or checked',
+          'Missing documents: documents must be added before the file can move forward',
+          'Undergoing embassy processing: the application has been submitted to the embassy',
+          'Accepted: the visa has been granted',
+          'Rejected / Denied: the application was not successful',
+          'Cancelled: the file has been cancelled',
+        ],
+      },
+      {
+        heading: 'Hotel reservations for visa applications',
+        paragraphs: [
+          'Enter the city, area or hotel name, the dates (departure on or after arrival, 16 days at most), the rooms and occupants (Mr, Mrs or Ms; adult or child aged 0 to 12), and a budget per person per night. These reservations are cancelled automatically three days before arrival.',
+        ],
+      },
+      {
+        heading: 'Group quotation requests',
+        paragraphs: [
+          'Give the group a name and type (adults, students, seniors, athletes, tourists, school groups, events, seminars, incentive, business package), the hotel category, the meal plan, arrival and departure dates (16 days at most), and the rooms with adults, children under 12, babies under 2 and baby beds. Add any additional services and special requests.',
+        ],
+      },
+      {
+        heading: 'Booking statuses',
+        paragraphs: [
+          'Every booking shows its status. Flight and transfer bookings held without payment are released after 30 minutes. If a booking stays in a failure status, open a ticket with the concerned service.',
+        ],
+        bullets: [
+          'Pending: the booking is being processed',
+          'On request: waiting for the supplier to confirm availability',
+          'Awaiting payment: the booking is held until it is paid',
+          'Confirmed: the supplier has confirmed; the confirmation number and date are shown',
+          'PNR pending: the airline reservation record is being created',
+          'Ticket in progress / Issue processing: the ticket is being issued',
+          'Ticket issued: the ticket numbers are available',
+          'Void processing / Voided / Voided to be reimbursed: the ticket is being or has been voided',
+          'Cancelled: the booking has been cancelled, subject to its conditions',
+          'Reimbursed: the refund has been made',
+          'Expired: the hold or offer lapsed before completion',
+          'Ignored: the booking was not pursued',
+          'Failure, Failure PNR, Failure confirm, Failure ticket, Failure cancel: a step did not succeed and needs checking',
+        ],
+      },
+      {
+        heading: 'Booking details and vouchers',
+        paragraphs: [
+          'A booking page gathers the reference, dates, product, agent, customer, purchase and sale prices, confirmation, cancellation deadline, fees, itinerary, baggage, ticket numbers and the history of operations. Vouchers for your clients are available from the booking.',
+        ],
+      },
+      {
+        heading: 'Account, company and users',
+        paragraphs: [
+          'Under Account, manage your profile, security (two-factor authentication, password), time zone and date and time format. The company profile (agency details, logo, contract currency) is edited separately. Under Users, add colleagues, edit them, change their passwords and enable or disable their access.',
+        ],
+      },
+      {
+        heading: 'Markups',
+        paragraphs: [
+          'Under Account > Markup, set a percentage or a fixed amount per booking for hotels, transfers and activities, and a service charge per ticket for flights. The sale price shown in your bookings includes your markup.',
+        ],
+      },
+      {
+        heading: 'Finance, reports and statistics',
+        paragraphs: [
+          'The Finance area shows your balance and your payments and billing. Reports and statistics help you follow your activity; date filters offer ready-made ranges: today, last day, last 7 days, this month, last month, current year and last year.',
+        ],
+      },
+      {
+        heading: 'Helpdesk',
+        paragraphs: [
+          'Create tickets, follow them in the ticket list, reply or close them from the ticket thread, and see the dashboard with counts per status, distribution by service and monthly volume. See the Support page for details.',
+        ],
+      },
+    ],
+  },
+
+  api: {
+    title: 'API for integrators',
+    lead: 'Connect your booking engine, mid-office or partner platform to Voyagr Pro with a JSON API over HTTPS, and sign your users in automatically with signed partner links.',
+    sections: [
+      {
+        heading: 'Overview',
+        paragraphs: [
+          'The API uses JSON request and response bodies over HTTPS. The base address, your identifiers and the full endpoint reference are provided when your access is opened.',
+          'Send Content-Type: application/json with every request that has a body, and Accept: application/json. A different body format is refused with 415, and a response format we cannot produce with 406.',
+        ],
+      },
+      {
+        heading: 'Getting access',
+        paragraphs: [
+          'API access is reserved for approved agencies and partners. Request it through the contact form or your account manager, describing your integration. We then issue your developer access, your partner identifiers and, for partner links, your signing secret.',
+          'Each developer access has a usage quota. An inactive access or an exceeded quota is refused with 403.',
+        ],
+      },
+      {
+        heading: 'Authentication',
+        paragraphs: [
+          'Two methods are available. Cookie session: sign in with POST /auth/login, then confirm the 6-digit code with POST /auth/twoFA; the session cookie must be sent with every following request (credentials: \'include\' in a browser). Use GET /auth-check to test the session and POST /auth/logout to end it.',
+          'API key: for server-to-server integrations, use the key issued with your developer access, sent as described in your integration pack. Keep it on your server only.',
+          'A missing, invalid or expired session or key returns 401: sign in again or check your key.',
+        ],
+        code: sessionSample,
+      },
+      {
+        heading: 'Main account endpoints',
+        paragraphs: [
+          'The endpoints below handle the session and the account. Search, booking, visa, group and helpdesk endpoints are documented in the reference supplied with your access.',
+        ],
+        bullets: [
+          'POST /auth/login: first sign-in step (credentials)',
+          'POST /auth/twoFA: second step (6-digit code from the authenticator app)',
+          'GET /auth-check: tells whether the session is authenticated',
+          'GET /api/balance: the account\'s prepaid balance',
+          'POST /auth/logout: ends the session',
+        ],
+      },
+      {
+        heading: 'Error format',
+        paragraphs: [
+          'Every error returns an appropriate HTTP status and a JSON body in the same format. Use the code in your program logic and show the message to your users; details, when present, gives more context, such as the fields that failed validation.',
+        ],
+        code: errorFormatSample,
+      },
+      {
+        heading: 'Status codes',
+        paragraphs: [
+          'Successful calls return a 2xx status. The error statuses are:',
+        ],
+        bullets: [
+          '400 Bad Request: the request is malformed or a field is invalid',
+          '401 Unauthorized: the session or token is missing, invalid or expired',
+          '403 Forbidden: developer access inactive or quota exceeded',
+          '404 Not Found: the resource or route does not exist',
+          '406 Not Acceptable: the requested response format is not available',
+          '415 Unsupported Media Type: the request body is not JSON',
+          '500 Internal Server Error: system error, try again later',
+          '502 Bad Gateway: an upstream supplier returned an invalid response',
+          '503 Service Unavailable: the service is temporarily unavailable; the request can be retried',
+        ],
+      },
+      {
+        heading: 'Good practice',
+        paragraphs: [
+          'A few rules keep an integration reliable and within its quota.',
+        ],
+        bullets: [
+          'Retry 502 and 503 with an increasing delay; do not retry 4xx errors unchanged',
+          'When prices have expired, run a new search instead of retrying the booking',
+          'Never retry a booking call blindly after a timeout: check the booking list first to avoid duplicates',
+          'Pay held flight and transfer bookings within 30 minutes, or they are released',
+          'Log the error code and message of every failure for your support requests',
+        ],
+      },
+      {
+        heading: 'Partner auto sign-in',
+        paragraphs: [
+          'Partners can send their users straight into Voyagr Pro, already signed in, with a link carrying four query parameters. If the signature or any value is wrong, the portal shows an error notification and does not sign the user in.',
+        ],
+        bullets: [
+          'partnerId: your partner identifier (numeric, sent as a string)',
+          'email: the email address of the user to sign in',
+          'professionalId: your professional identifier (numeric, sent as a string)',
+          'SHASIGN: the signature of the three values above',
+        ],
+      },
+      {
+        heading: 'Computing SHASIGN',
+        paragraphs: [
+          'SHASIGN is the HMAC-SHA256 of the string partnerId|email|professionalId, computed with your partner secret and written in lowercase hexadecimal. Sign the raw values, in that order, separated by a vertical bar, and build the link on your server.',
+        ],
+        code: shasignSample,
+      },
+      {
+        heading: 'Securing partner links',
+        paragraphs: [
+          'Whoever holds the secret can sign in as any of your users, so treat it like a password.',
+        ],
+        bullets: [
+          'Compute the signature on your server, never in the browser or a mobile app',
+          'Store the secret in a secrets manager or environment variable, never in source code',
+          'Generate a link only for a user who is already authenticated on your side',
+          'Ask us to replace the secret immediately if you think it has leaked',
+        ],
+      },
+    ],
+  },
+
+  comingSoon: {
+    title: 'Coming soon',
+    lead: 'This feature is not open yet. Here is what is on the way and what you can do in the meantime.',
+    sections: [
+      {
+        heading: 'Activities booking',
+        paragraphs: [
+          'Soon you will be able to book activities for your clients directly in Voyagr Pro (excursions, visits and experiences at destination), alongside their flights, hotels and transfers, and manage them in the same account.',
+        ],
+      },
+      {
+        heading: 'Prepare now',
+        paragraphs: [
+          'Your activities markup can already be set under Account > Markup, as a percentage or a fixed amount per booking. It will apply as soon as the service opens.',
+        ],
+      },
+      {
+        heading: 'More features on the way',
+        paragraphs: [
+          'We open new features in Voyagr Pro progressively. When a menu leads to a feature that is not available yet, you land on this page rather than on an error.',
+        ],
+      },
+      {
+        heading: 'In the meantime',
+        paragraphs: [
+          'If a client needs an activity or a service you cannot book online yet, contact your account manager or open a ticket with the Commercial service. For groups, use the group quotation request: our team can include additional services in its offer.',
+        ],
+      },
+    ],
+  },
+};
