@@ -9,13 +9,6 @@ export interface KafkaHandle {
   close(): Promise<void>;
 }
 
-const LEVELS: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
-  [logLevel.ERROR]: 'error',
-  [logLevel.WARN]: 'warn',
-  [logLevel.INFO]: 'info',
-  [logLevel.DEBUG]: 'debug',
-};
-
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -32,13 +25,14 @@ export function connectKafka(brokers: readonly string[], clientId: string, log: 
     connectionTimeout: 2000,
     requestTimeout: 10000,
     retry: { retries: 3, initialRetryTime: 200, maxRetryTime: 2000 },
-    // kafkajs is chatty while the broker is away; the relay and consumers report what matters.
+    // kafkajs logs every reconnect attempt while the broker is away; the relay and consumers
+    // report outages at warn level in their own words, so its lines go to debug.
     logLevel: logLevel.ERROR,
     logCreator:
       () =>
-      ({ level, log: entry }: LogEntry) => {
+      ({ log: entry }: LogEntry) => {
         const { message, ...rest } = entry;
-        kafkaLog[LEVELS[level] ?? 'info'](rest, message);
+        kafkaLog.debug(rest, message);
       },
   });
   let admin: Admin | undefined;

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { ServiceName } from '@portal/contracts';
 import type Router from '@koa/router';
 import type Koa from 'koa';
@@ -40,7 +41,7 @@ export interface RunningService {
 
 export function createDeps(name: ServiceName, env: NodeJS.ProcessEnv = process.env): ServiceDeps {
   const config = loadConfig(name, env);
-  const log = createLogger(name);
+  const log = createLogger(name, env.LOG_LEVEL);
   const mongo = connectMongo(config.mongoUrl, config.dbName);
   const kafka = connectKafka(config.kafkaBrokers, `portal-${name}`, log);
   const outbox = new Outbox(mongo.db, kafka.kafka, log.child({ component: 'outbox' }));
@@ -79,7 +80,8 @@ export async function startService(definition: ServiceDefinition, deps = createD
     server.once('error', reject);
     server.listen(deps.config.port, deps.config.host, resolve);
   });
-  const url = `http://${deps.config.host}:${deps.config.port}`;
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${deps.config.host}:${port}`;
   log.info({ url }, `${definition.name} service listening`);
 
   return {

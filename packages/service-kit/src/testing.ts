@@ -1,8 +1,12 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import type { ServiceName } from '@portal/contracts';
 import { createDeps, type ServiceDeps } from './service';
+
+const INFRA_INDEX = path.resolve(__dirname, '../../../infra/index.mjs');
 
 export interface Listening {
   url: string;
@@ -29,7 +33,12 @@ export async function listen(app: { callback(): RequestListener }): Promise<List
 /** Real dependencies on a database of the test's own, so runs never see each other's data. */
 export function testDeps(name: ServiceName): ServiceDeps {
   const suffix = randomUUID().slice(0, 8);
-  return createDeps(name, { ...process.env, MONGO_DB: `test_${name}_${suffix}`, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' });
+  return createDeps(name, {
+    ...process.env,
+    PORT: '0',
+    MONGO_DB: `test_${name}_${suffix}`,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+  });
 }
 
 export async function dropTestDeps(deps: ServiceDeps): Promise<void> {
@@ -37,4 +46,23 @@ export async function dropTestDeps(deps: ServiceDeps): Promise<void> {
   await deps.mongo.db.dropDatabase().catch(() => undefined);
   await deps.kafka.close();
   await deps.mongo.close();
+}
+
+/** Stops or starts the local broker through the infra scripts (a separate process, as an operator would). */
+export function localKafka(action: 'stop' | 'start'): void {
+  const fn = action === 'stop' ? 'stopKafka' : 'startKafka';
+  execFileSync(process.execPath, ['--input-type=module', '-e', `const m = await import(${JSON.stringify(INFRA_INDEX)}); await m.${fn}({ log: false });`], {
+    stdio: 'inherit',
+    timeout: 180_000,
+  });
+}
+
+export async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs: number, what: string): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

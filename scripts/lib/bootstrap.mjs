@@ -1,0 +1,30 @@
+// Plain Node, no dependencies: makes sure `npm ci` has run before anything imports a package.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+
+export function ensureDependencies() {
+  if (existsSync(TSX)) return;
+  process.stderr.write('[portal] installing dependencies (npm ci)…\n');
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Runs a command in the foreground, forwarding Ctrl-C and SIGTERM, and resolves with its exit code. */
+export function runForwarding(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
