@@ -12,6 +12,8 @@ import { dropTestDeps, listen, localKafka, testDeps, waitFor, type Listening } f
 jest.setTimeout(240_000);
 
 const run = randomUUID().slice(0, 8);
+// The outage is made by stopping the local broker; a broker elsewhere is not ours to stop.
+const localBroker = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092') === '127.0.0.1:9092';
 // A type of this run's own, so other consumers of the topic skip it and history does not count.
 const thingCreated = defineEvent({
   topic: TOPICS.helpdesk,
@@ -73,14 +75,14 @@ describe('outbox and idempotent consumer against the real broker', () => {
   });
 
   afterAll(async () => {
-    localKafka('start');
+    if (localBroker) localKafka('start');
     await consumer.stop();
     await server.close();
     await dropTestDeps(producer);
     await dropTestDeps(consumerDeps);
   });
 
-  it('accepts changes while Kafka is stopped and delivers each exactly once when it is back', async () => {
+  (localBroker ? it : it.skip)('accepts changes while Kafka is stopped and delivers each exactly once when it is back', async () => {
     localKafka('stop');
     producer.outbox.start();
     consumer.start();
