@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { ensureInfra, stopInfra } from '../../infra/index.mjs';
+import { DEFAULT_PORTS } from '@portal/contracts';
 import { startFrontends } from './frontends';
 import { ROOT, startServices, stopServices } from './services';
 
@@ -43,7 +44,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       throw err;
     });
     return {
-      portalUrl: frontends.urls.shell,
+      portalUrl: frontends.urls.shell ?? `http://localhost:${DEFAULT_PORTS.shell}`,
       async stop() {
         await frontends.stop();
         await stopServices(services);

@@ -3,3 +3,8 @@ export * from './ports';
 export * from './session';
 export * from './errors';
 export * from './events';
+export * from './frontend-routes';
+export * from './client-limits';
+export * from './default-runtime-config';
+export * from './validation';
+export * from './identity';

@@ -47,6 +47,8 @@ export function errorHandler(): Middleware<AppState> {
     } catch (err) {
       if (err instanceof AppError) {
         ctx.status = err.status;
+        const retryAfter = (err.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+        if (typeof retryAfter === 'number') ctx.set('Retry-After', String(retryAfter));
         ctx.body = errorBody(err.code, err.message, err.details);
         if (err.status >= 500) ctx.state.log.error({ err }, 'request failed');
         return;

@@ -21,7 +21,22 @@ export {
   startService,
   type RunningService,
   type ServiceDefinition,
+  type ServiceParts,
   type ServiceDeps,
 } from './service';
 export { fieldIssues, handle, type RequestSchemas, type RouteContext, type ValidatedInput } from './validate';
 export { default as Router } from '@koa/router';
+export {
+  agencyOf,
+  REMEMBER_ME_TTL_MS,
+  requireSession,
+  RevocationListener,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  SessionCodec,
+  sessionOf,
+  sessionReader,
+  SessionRevocations,
+  type SessionClaims,
+} from './session';
+export { CONTENT_TYPES, sniffFileKind, type FileKind } from './uploads';

@@ -59,7 +59,7 @@ describe('outbox and idempotent consumer against the real broker', () => {
     consumerDeps = testDeps('notifications');
     await producer.outbox.init();
     await producer.kafka.ensureTopics([TOPICS.helpdesk]);
-    server = await listen(buildApp({ name: 'helpdesk', routers: (d) => [producerRouter(d)] }, producer));
+    server = await listen(buildApp('helpdesk', producer, [producerRouter(producer)]));
     consumer = new IdempotentConsumer(consumerDeps.kafka.kafka, consumerDeps.mongo.db, consumerDeps.log, {
       groupId: `test-consumer-${run}`,
       topics: [TOPICS.helpdesk],

@@ -11,6 +11,7 @@ import { connectKafka, type KafkaHandle } from './kafka';
 import { createLogger, type Logger } from './logger';
 import { connectMongo, type MongoHandle } from './mongo';
 import { Outbox } from './outbox';
+import { RevocationListener, SessionCodec, sessionReader } from './session';
 
 /** What a service's routes and handlers work with. */
 export interface ServiceDeps {
@@ -19,16 +20,21 @@ export interface ServiceDeps {
   mongo: MongoHandle;
   kafka: KafkaHandle;
   outbox: Outbox;
+  sessions: SessionCodec;
+}
+
+/** What a service is made of once its dependencies exist. */
+export interface ServiceParts {
+  routers?: Router<AppState>[];
+  consumers?: ConsumerOptions[];
 }
 
 export interface ServiceDefinition {
   name: ServiceName;
   /** Topics this service publishes to, created at start when the broker is there. */
   topics?: readonly string[];
-  routers?: (deps: ServiceDeps) => Router<AppState>[];
-  consumers?: (deps: ServiceDeps) => ConsumerOptions[];
-  /** Indexes and other idempotent set-up of the service's own database. */
-  init?: (deps: ServiceDeps) => Promise<void>;
+  /** Idempotent database set-up, then the routers and consumers built on the dependencies. */
+  setup?: (deps: ServiceDeps) => Promise<ServiceParts> | ServiceParts;
 }
 
 export interface RunningService {
@@ -45,16 +51,18 @@ export function createDeps(name: ServiceName, env: NodeJS.ProcessEnv = process.e
   const mongo = connectMongo(config.mongoUrl, config.dbName);
   const kafka = connectKafka(config.kafkaBrokers, `portal-${name}`, log);
   const outbox = new Outbox(mongo.db, kafka.kafka, log.child({ component: 'outbox' }));
-  return { config, log, mongo, kafka, outbox };
+  const sessions = SessionCodec.fromEnv(env, log);
+  return { config, log, mongo, kafka, outbox, sessions };
 }
 
-export function buildApp(definition: ServiceDefinition, deps: ServiceDeps): Koa<AppState> {
+export function buildApp(name: string, deps: ServiceDeps, routers: Router<AppState>[] = []): Koa<AppState> {
   return createServiceApp({
-    name: definition.name,
+    name,
     log: deps.log,
     corsOrigins: deps.config.corsOrigins,
     readiness: { database: () => deps.mongo.ping(), broker: () => deps.kafka.ping() },
-    routers: definition.routers?.(deps),
+    middleware: [sessionReader(deps.sessions)],
+    routers,
   });
 }
 
@@ -62,19 +70,21 @@ export function buildApp(definition: ServiceDefinition, deps: ServiceDeps): Koa<
 export async function startService(definition: ServiceDefinition, deps = createDeps(definition.name)): Promise<RunningService> {
   const { log } = deps;
   await deps.outbox.init();
-  await definition.init?.(deps);
+  const parts = (await definition.setup?.(deps)) ?? {};
   if (definition.topics?.length) {
     await deps.kafka.ensureTopics(definition.topics).catch((err: Error) => {
       log.warn({ err: err.message }, 'broker unreachable at start; topics will be created when it returns');
     });
   }
   deps.outbox.start();
-  const consumers = (definition.consumers?.(deps) ?? []).map(
+  const consumers = (parts.consumers ?? []).map(
     (options) => new IdempotentConsumer(deps.kafka.kafka, deps.mongo.db, log.child({ component: 'consumer' }), options),
   );
   for (const consumer of consumers) consumer.start();
+  const revocations = new RevocationListener(deps.kafka.kafka, deps.sessions.revocations, log.child({ component: 'sessions' }), definition.name);
+  revocations.start();
 
-  const app = buildApp(definition, deps);
+  const app = buildApp(definition.name, deps, parts.routers);
   const server = createServer(app.callback());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -92,6 +102,7 @@ export async function startService(definition: ServiceDefinition, deps = createD
     async stop() {
       await closeServer(server);
       for (const consumer of consumers) await consumer.stop();
+      await revocations.stop();
       await deps.outbox.stop();
       await deps.kafka.close();
       await deps.mongo.close();

@@ -27,5 +27,7 @@ export function createGatewayApp(log: Logger, env: NodeJS.ProcessEnv = process.e
     corsOrigins: config.corsOrigins,
     readiness: Object.fromEntries(FRONTED_SERVICES.map((service) => [service, () => upstreamReady(upstreams[service])])),
     middleware: [proxy(upstreams)],
+    // The edge: the client's address is the socket's, never a header the client sent.
+    proxy: false,
   });
 }

@@ -1,0 +1,343 @@
+import { z } from 'zod';
+import { defineEvent, TOPICS } from './events';
+import { languageSchema } from './runtime-config';
+import { roleSchema, userDataSchema } from './session';
+import {
+  emailField,
+  LIMITS,
+  newPasswordFields,
+  optionalText,
+  paginationQuery,
+  passwordField,
+  phoneField,
+  REASONS,
+  requiredText,
+  twoFactorCodeField,
+  zipField,
+  pageOf,
+} from './validation';
+
+// ---------------------------------------------------------------- choices (spec §3)
+
+export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'MAD', 'TND', 'AED'] as const;
+export const currencySchema = z.enum(CURRENCIES, { error: REASONS.invalidChoice });
+
+export const EMPLOYEE_RANGES = ['1-5', '6-20', '21-50', '51-200', '201+'] as const;
+export const BUSINESS_MODELS = ['leisure', 'corporate', 'mice', 'online', 'tour_operator', 'mixed'] as const;
+export const PRODUCTS = ['flights', 'hotels', 'transfers', 'activities', 'visa'] as const;
+export const HEARD_ABOUT = ['search_engine', 'social_media', 'trade_show', 'referral', 'sales_representative', 'other'] as const;
+export const DATE_FORMATS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
+export const TIME_FORMATS = ['HH:mm', 'hh:mm A'] as const;
+
+export const USER_STATUSES = ['active', 'disabled', 'invited'] as const;
+export const userStatusSchema = z.enum(USER_STATUSES);
+export const AGENCY_STATUSES = ['pending_verification', 'pending_approval', 'approved', 'rejected'] as const;
+export const agencyStatusSchema = z.enum(AGENCY_STATUSES);
+
+// ---------------------------------------------------------------- captcha (self-hosted proof of work)
+
+export const captchaChallengeSchema = z.object({
+  /** Opaque signed challenge; the client finds a nonce so that sha256(`${challenge}:${nonce}`) starts with `difficulty` zero bits. */
+  challenge: z.string(),
+  difficulty: z.number().int().min(1).max(32),
+  expiresAt: z.iso.datetime(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+export const captchaSolutionSchema = z.object(
+  { challenge: z.string().min(1), nonce: z.string().min(1).max(32) },
+  { error: REASONS.captcha },
+);
+export type CaptchaSolution = z.infer<typeof captchaSolutionSchema>;
+
+// ---------------------------------------------------------------- company and registration
+
+export const logoUploadSchema = z.object({
+  fileName: z.string().max(120),
+  /** Base64 of the file; its content decides whether it is a png or jpg, not its name. */
+  dataBase64: z.string().min(1).max(Math.ceil((LIMITS.logoMaxBytes * 4) / 3) + 4, { error: REASONS.fileSize }),
+});
+
+export const companyFields = z.object({
+  agencyName: requiredText(LIMITS.longText),
+  address: requiredText(LIMITS.longText),
+  city: requiredText(LIMITS.mediumText),
+  zipCode: zipField,
+  country: requiredText(LIMITS.mediumText),
+  phone: phoneField,
+  tradeRegister: requiredText(LIMITS.mediumText),
+  taxNumber: requiredText(LIMITS.mediumText),
+  licence: optionalText(LIMITS.mediumText),
+  numberOfEmployees: z.enum(EMPLOYEE_RANGES, { error: REASONS.invalidChoice }),
+  businessModel: z.enum(BUSINESS_MODELS, { error: REASONS.invalidChoice }),
+  contractCurrency: currencySchema,
+  productsOfInterest: z.array(z.enum(PRODUCTS)).min(1, { error: REASONS.required }),
+  heardAbout: z.enum(HEARD_ABOUT, { error: REASONS.invalidChoice }),
+});
+export type CompanyFields = z.infer<typeof companyFields>;
+
+export const personFields = z.object({
+  firstName: requiredText(LIMITS.shortText),
+  lastName: requiredText(LIMITS.shortText),
+  email: emailField,
+  phone: phoneField,
+});
+
+/** `POST /user/profile`: an agency signs up with its first admin. */
+export const registrationRequest = z.object({
+  company: companyFields,
+  admin: personFields.and(newPasswordFields).and(z.object({ langId: languageSchema.default('en') })),
+  logo: logoUploadSchema.optional(),
+  captcha: captchaSolutionSchema,
+});
+export type RegistrationRequest = z.input<typeof registrationRequest>;
+
+export const registrationResponse = z.object({ agencyId: z.string(), email: z.string(), verificationExpiresAt: z.iso.datetime() });
+
+export const company = companyFields.extend({
+  id: z.string(),
+  status: agencyStatusSchema,
+  hasLogo: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type Company = z.infer<typeof company>;
+
+export const companyUpdateRequest = companyFields.extend({ logo: logoUploadSchema.nullable().optional() });
+
+// ---------------------------------------------------------------- email verification, password reset
+
+export const tokenRequest = z.object({ token: z.string().min(16).max(200) });
+export const emailRequest = z.object({ email: emailField });
+export const resetPasswordRequest = z.object({ token: z.string().min(16).max(200) }).and(newPasswordFields);
+
+// ---------------------------------------------------------------- sign-in
+
+/** `POST /auth/login` */
+export const loginRequest = z.object({
+  email: emailField,
+  password: z.string({ error: REASONS.required }).min(1, { error: REASONS.required }).max(200),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginRequest = z.input<typeof loginRequest>;
+
+/** Either signed in, or a second factor is due with a short-lived challenge. */
+export const loginResponse = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('signed_in'), userData: userDataSchema }),
+  z.object({ status: z.literal('two_factor_required'), challengeToken: z.string() }),
+]);
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** `POST /auth/twoFA` */
+export const twoFactorLoginRequest = z.object({ challengeToken: z.string().min(1), code: twoFactorCodeField });
+
+/** `POST /auth/partner`: the partner auto sign-in link's fields. */
+export const partnerLoginRequest = z.object({
+  partnerId: z.string().regex(/^\d{1,20}$/, { error: 'invalid_partner_id' }),
+  email: emailField,
+  SHASIGN: z.string().regex(/^[0-9a-fA-F]{64}$/, { error: 'invalid_signature' }),
+  professionalId: z.string().regex(/^\d{1,20}$/, { error: 'invalid_professional_id' }),
+});
+export type PartnerLoginRequest = z.infer<typeof partnerLoginRequest>;
+/** Spec §3: the partner sign-in answer's userData. */
+export const partnerUserData = z.object({
+  userId: z.string(),
+  langId: languageSchema,
+  partner: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  dateFormat: z.string(),
+  utcOffsetTime: z.string(),
+});
+export const partnerLoginResponse = z.object({ userData: partnerUserData });
+
+/** The string a partner signs: HMAC-SHA256 with its secret, lowercase hex. */
+export function partnerSignaturePayload(fields: Pick<PartnerLoginRequest, 'partnerId' | 'email' | 'professionalId'>): string {
+  return `${fields.partnerId}|${fields.email.trim().toLowerCase()}|${fields.professionalId}`;
+}
+
+/** `GET /auth-check` */
+export const authCheckResponse = z.object({ authenticated: z.boolean() });
+
+/** `GET /auth/me`: spec §3 current-user answer, plus the role and settings screens need. */
+export const currentUser = z.object({
+  userId: z.string(),
+  langId: languageSchema,
+  partnerId: z.string().optional(),
+  partner: z.string().optional(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  dateTimeFormat: z.string(),
+  /** e.g. `(UTC+01:00) Europe/Paris`; the stored record keeps the part after the first space. */
+  utcOffsetTime: z.string(),
+  currency: z.string(),
+  role: roleSchema,
+  agencyId: z.string().nullable(),
+  agencyName: z.string().nullable(),
+  twoFactorEnabled: z.boolean(),
+  phone: z.string(),
+  timeZone: z.string(),
+  dateFormat: z.enum(DATE_FORMATS),
+  timeFormat: z.enum(TIME_FORMATS),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+export const currentUserResponse = z.object({ user: currentUser });
+
+// ---------------------------------------------------------------- two-factor
+
+export const twoFactorSetupResponse = z.object({ otpauthUrl: z.string(), secret: z.string() });
+export const twoFactorCodeRequest = z.object({ code: twoFactorCodeField });
+
+// ---------------------------------------------------------------- profile
+
+export const profileSettingsRequest = z.object({
+  firstName: requiredText(LIMITS.shortText),
+  lastName: requiredText(LIMITS.shortText),
+  phone: phoneField,
+  langId: languageSchema,
+  timeZone: z.string().min(1).max(64),
+  dateFormat: z.enum(DATE_FORMATS, { error: REASONS.invalidChoice }),
+  timeFormat: z.enum(TIME_FORMATS, { error: REASONS.invalidChoice }),
+});
+export type ProfileSettings = z.infer<typeof profileSettingsRequest>;
+
+export const changePasswordRequest = z.object({ currentPassword: z.string().min(1, { error: REASONS.required }) }).and(newPasswordFields);
+
+// ---------------------------------------------------------------- agency users
+
+export const agencyRoleSchema = z.enum(['agency_admin', 'agent']);
+
+export const agencyUser = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: agencyRoleSchema,
+  status: userStatusSchema,
+  twoFactorEnabled: z.boolean(),
+  createdAt: z.iso.datetime(),
+  lastSignInAt: z.iso.datetime().nullable(),
+});
+export type AgencyUser = z.infer<typeof agencyUser>;
+
+export const usersQuery = paginationQuery.extend({
+  search: z.string().trim().max(LIMITS.longText).optional(),
+  status: userStatusSchema.optional(),
+  sort: z.enum(['name', 'email', 'createdAt', 'status']).default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export const usersPage = pageOf(agencyUser);
+
+export const inviteUserRequest = personFields.extend({ role: agencyRoleSchema, langId: languageSchema.default('en') });
+export const updateUserRequest = z.object({
+  firstName: requiredText(LIMITS.shortText),
+  lastName: requiredText(LIMITS.shortText),
+  phone: phoneField,
+  role: agencyRoleSchema,
+});
+export const setUserPasswordRequest = newPasswordFields;
+export const idParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, { error: 'invalid_id' }) });
+
+// ---------------------------------------------------------------- operator back office
+
+export const agencySummary = z.object({
+  id: z.string(),
+  agencyName: z.string(),
+  city: z.string(),
+  country: z.string(),
+  contractCurrency: z.string(),
+  status: agencyStatusSchema,
+  adminEmail: z.string(),
+  createdAt: z.iso.datetime(),
+  rejectionReason: z.string().nullable(),
+});
+export const agenciesQuery = paginationQuery.extend({ status: agencyStatusSchema.optional(), search: z.string().trim().max(50).optional() });
+export const agenciesPage = pageOf(agencySummary);
+export const rejectAgencyRequest = z.object({ reason: requiredText(200) });
+
+// ---------------------------------------------------------------- contact
+
+export const contactRequest = z.object({
+  name: requiredText(LIMITS.longText),
+  email: emailField,
+  subject: requiredText(LIMITS.longText),
+  message: requiredText(LIMITS.contactMessageMax),
+  captcha: captchaSolutionSchema,
+});
+
+// ---------------------------------------------------------------- events
+
+const recipient = z.object({ email: z.string(), name: z.string(), langId: languageSchema, userId: z.string().nullable() });
+
+export const IdentityEvents = {
+  agencyRegistered: defineEvent({
+    topic: TOPICS.identity,
+    type: 'identity.agency.registered',
+    version: 1,
+    data: z.object({ agencyName: z.string(), recipient, verifyUrl: z.string(), expiresAt: z.string() }),
+  }),
+  verificationResent: defineEvent({
+    topic: TOPICS.identity,
+    type: 'identity.verification.resent',
+    version: 1,
+    data: z.object({ recipient, verifyUrl: z.string(), expiresAt: z.string() }),
+  }),
+  emailVerified: defineEvent({
+    topic: TOPICS.identity,
+    type: 'identity.agency.verified',
+    version: 1,
+    data: z.object({ agencyName: z.string(), recipient }),
+  }),
+  agencyApproved: defineEvent({
+    topic: TOPICS.identity,
+    type: 'identity.agency.approved',
+    version: 1,
+    data: z.object({ agencyName: z.string(), recipient, signInUrl: z.string() }),
+  }),
+  agencyRejected: defineEvent({
+    topic: TOPICS.identity,
+    type: 'identity.agency.rejected',
+    version: 1,
+    data: z.object({ agencyName: z.string(), recipient, reason: z.string() }),
+  }),
+  passwordResetRequested: defineEvent({
+    topic: TOPICS.identity,
+    type: 'identity.password.reset_requested',
+    version: 1,
+    data: z.object({ recipient, resetUrl: z.string(), expiresAt: z.string() }),
+  }),
+  twoFactorChanged: defineEvent({
+    topic: TOPICS.identity,
+    type: 'identity.two_factor.changed',
+    version: 1,
+    data: z.object({ recipient, enabled: z.boolean() }),
+  }),
+  userInvited: defineEvent({
+    topic: TOPICS.identity,
+    type: 'identity.user.invited',
+    version: 1,
+    data: z.object({ recipient, agencyName: z.string(), invitedBy: z.string(), inviteUrl: z.string(), expiresAt: z.string() }),
+  }),
+  contactReceived: defineEvent({
+    topic: TOPICS.identity,
+    type: 'identity.contact.received',
+    version: 1,
+    data: z.object({ name: z.string(), email: z.string(), subject: z.string(), message: z.string(), langId: languageSchema }),
+  }),
+  /** Sessions of this user issued before `at` are no longer valid anywhere. */
+  userSessionsRevoked: defineEvent({
+    topic: TOPICS.identity,
+    type: 'identity.user.sessions_revoked',
+    version: 1,
+    data: z.object({ userId: z.string(), at: z.string(), reason: z.enum(['disabled', 'password_changed', 'role_changed']) }),
+  }),
+  /** One session ended (sign-out). */
+  sessionRevoked: defineEvent({
+    topic: TOPICS.identity,
+    type: 'identity.session.revoked',
+    version: 1,
+    data: z.object({ sessionId: z.string(), expiresAt: z.string() }),
+  }),
+} as const;

@@ -1,0 +1,235 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { type Role, TOPICS, IdentityEvents, languageSchema, roleSchema } from '@portal/contracts';
+import type { Kafka, Consumer } from 'kafkajs';
+import type { Middleware, ParameterizedContext } from 'koa';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { AppState } from './context';
+import { AppError } from './errors';
+
+export const SESSION_COOKIE = 'portal_session';
+/** A session without remember-me lasts a working day; with it, thirty days. */
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+export const REMEMBER_ME_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+const DEV_SECRET = 'development-only-session-secret-change-me';
+
+export const sessionClaimsSchema = z.object({
+  sid: z.string(),
+  uid: z.string(),
+  aid: z.string().nullable(),
+  role: roleSchema,
+  lang: languageSchema,
+  iat: z.number(),
+  exp: z.number(),
+});
+export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
+
+/** Sessions revoked while still unexpired: one sign-out, or every session of a user before a time. */
+export class SessionRevocations {
+  private readonly sessions = new Map<string, number>();
+  private readonly usersBefore = new Map<string, number>();
+
+  revokeSession(sessionId: string, expiresAtMs: number): void {
+    this.sessions.set(sessionId, expiresAtMs);
+  }
+
+  revokeUserBefore(userId: string, atMs: number): void {
+    this.usersBefore.set(userId, Math.max(atMs, this.usersBefore.get(userId) ?? 0));
+  }
+
+  isRevoked(claims: SessionClaims): boolean {
+    if (this.sessions.has(claims.sid)) return true;
+    const before = this.usersBefore.get(claims.uid);
+    return before !== undefined && claims.iat <= before;
+  }
+
+  /** Forgets revocations of sessions that have expired anyway. */
+  prune(now = Date.now()): void {
+    for (const [sid, exp] of this.sessions) if (exp < now) this.sessions.delete(sid);
+    for (const [uid, at] of this.usersBefore) if (at + REMEMBER_ME_TTL_MS < now) this.usersBefore.delete(uid);
+  }
+}
+
+export interface CookieSettings {
+  domain?: string;
+  secure: boolean;
+}
+
+/** Signs and verifies session tokens with the secret every service shares; no call to identity. */
+export class SessionCodec {
+  private readonly secret: Buffer;
+
+  constructor(
+    secret: string,
+    readonly revocations: SessionRevocations,
+    readonly cookie: CookieSettings,
+  ) {
+    this.secret = Buffer.from(secret, 'utf8');
+  }
+
+  static fromEnv(env: NodeJS.ProcessEnv, log?: Logger): SessionCodec {
+    const production = env.NODE_ENV === 'production';
+    const secret = env.SESSION_SECRET;
+    if (!secret || secret.length < 32) {
+      if (production) throw new Error('SESSION_SECRET (32+ characters) is required in production');
+      log?.warn('SESSION_SECRET not set: using the development secret');
+    }
+    return new SessionCodec(secret && secret.length >= 32 ? secret : DEV_SECRET, new SessionRevocations(), {
+      domain: env.COOKIE_DOMAIN || undefined,
+      secure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
+    });
+  }
+
+  private sign(payload: string): string {
+    return createHmac('sha256', this.secret).update(payload).digest('base64url');
+  }
+
+  issue(claims: Omit<SessionClaims, 'sid' | 'iat' | 'exp'>, ttlMs: number, now = Date.now()): { token: string; claims: SessionClaims } {
+    const full: SessionClaims = { ...claims, sid: randomUUID(), iat: now, exp: now + ttlMs };
+    const payload = Buffer.from(JSON.stringify(full)).toString('base64url');
+    return { token: `${payload}.${this.sign(payload)}`, claims: full };
+  }
+
+  verify(token: string | undefined, now = Date.now()): SessionClaims | undefined {
+    if (!token) return undefined;
+    const [payload, signature, extra] = token.split('.');
+    if (!payload || !signature || extra !== undefined) return undefined;
+    const expected = Buffer.from(this.sign(payload));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    } catch {
+      return undefined;
+    }
+    const claims = sessionClaimsSchema.safeParse(parsed);
+    if (!claims.success || claims.data.exp <= now || this.revocations.isRevoked(claims.data)) return undefined;
+    return claims.data;
+  }
+
+  setCookie(ctx: ParameterizedContext, token: string, rememberMe: boolean, ttlMs: number): void {
+    ctx.cookies.set(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.cookie.secure,
+      domain: this.cookie.domain,
+      path: '/',
+      overwrite: true,
+      ...(rememberMe ? { maxAge: ttlMs } : {}),
+    });
+  }
+
+  clearCookie(ctx: ParameterizedContext): void {
+    ctx.cookies.set(SESSION_COOKIE, '', {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.cookie.secure,
+      domain: this.cookie.domain,
+      path: '/',
+      overwrite: true,
+      maxAge: 0,
+    });
+  }
+}
+
+/** Reads the session cookie on every request; routes decide whether they need one. */
+export function sessionReader(codec: SessionCodec): Middleware<AppState> {
+  return async (ctx, next) => {
+    ctx.state.session = codec.verify(ctx.cookies.get(SESSION_COOKIE));
+    await next();
+  };
+}
+
+/** The request's session; 401 without one (after `requireSession` it is always there). */
+export function sessionOf(ctx: { state: AppState }): SessionClaims {
+  if (!ctx.state.session) throw new AppError('unauthorized');
+  return ctx.state.session;
+}
+
+/** 401 without a valid session; 403 when the session's role is not among `roles`. */
+export function requireSession(...roles: Role[]): Middleware<AppState> {
+  return async (ctx, next) => {
+    const session = ctx.state.session;
+    if (!session) throw new AppError('unauthorized');
+    if (roles.length > 0 && !roles.includes(session.role)) throw new AppError('forbidden', 'Your role does not allow this');
+    await next();
+  };
+}
+
+/** The agency every query of an agency user is scoped to; never taken from the request. */
+export function agencyOf(session: SessionClaims): string {
+  if (!session.aid) throw new AppError('forbidden', 'This action belongs to an agency user');
+  return session.aid;
+}
+
+/**
+ * Every instance hears every revocation: a consumer group of its own, read from the start so a
+ * restarted instance learns the revocations it missed.
+ */
+export class RevocationListener {
+  private consumer: Consumer | undefined;
+  private pruneTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly kafka: Kafka,
+    private readonly revocations: SessionRevocations,
+    private readonly log: Logger,
+    private readonly service: string,
+  ) {}
+
+  apply(type: string, data: unknown): void {
+    if (type === IdentityEvents.sessionRevoked.type) {
+      const parsed = IdentityEvents.sessionRevoked.data.safeParse(data);
+      if (parsed.success) this.revocations.revokeSession(parsed.data.sessionId, Date.parse(parsed.data.expiresAt));
+    } else if (type === IdentityEvents.userSessionsRevoked.type) {
+      const parsed = IdentityEvents.userSessionsRevoked.data.safeParse(data);
+      if (parsed.success) this.revocations.revokeUserBefore(parsed.data.userId, Date.parse(parsed.data.at));
+    }
+  }
+
+  start(): void {
+    this.pruneTimer = setInterval(() => this.revocations.prune(), 10 * 60 * 1000);
+    this.pruneTimer.unref();
+    void this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    const consumer = this.kafka.consumer({ groupId: `${this.service}-sessions-${randomUUID()}`, retry: { retries: 8 } });
+    this.consumer = consumer;
+    consumer.on(consumer.events.CRASH, (event) => {
+      if (!event.payload.restart && this.consumer === consumer) {
+        this.log.warn({ err: event.payload.error.message }, 'revocation listener restarting');
+        setTimeout(() => void this.connect(), 2000);
+      }
+    });
+    try {
+      await consumer.connect();
+      await consumer.subscribe({ topic: TOPICS.identity, fromBeginning: true });
+      await consumer.run({
+        eachMessage: async ({ message }) => {
+          if (!message.value) return;
+          try {
+            const event = JSON.parse(message.value.toString('utf8')) as { type?: string; data?: unknown };
+            if (typeof event.type === 'string') this.apply(event.type, event.data);
+          } catch {
+            // not an event: nothing to revoke
+          }
+        },
+      });
+    } catch (err) {
+      if (this.consumer === consumer) {
+        this.log.warn({ err: (err as Error).message }, 'revocation listener could not start; retrying');
+        setTimeout(() => void this.connect(), 2000);
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.pruneTimer);
+    const consumer = this.consumer;
+    this.consumer = undefined;
+    await consumer?.disconnect().catch(() => undefined);
+  }
+}

@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@portal/contracts';
+
+export interface FrontendBuildOptions {
+  /** The app's options from its module-federation.config.ts. */
+  federation: ModuleFederationOptions;
+  /** Port of `rsbuild dev` (and of the static server in a local run). */
+  port: number;
+  /** A remote loads its chunks from its own origin, whatever page hosts it. */
+  role: 'host' | 'remote';
+  title: string;
+}
+
+/** Rsbuild configuration shared by the shell and every remote. */
+export function defineFrontendConfig({ federation, port, role, title }: FrontendBuildOptions): RsbuildConfig {
+  return defineConfig({
+    plugins: [pluginReact(), pluginModuleFederation(federation)],
+    server: { port, host: '127.0.0.1', cors: role === 'remote' },
+    html: {
+      title,
+      template: fileURLToPath(new URL('./index.html', import.meta.url)),
+      meta: { description: 'Voyagr Pro: B2B travel booking portal for travel agencies.', 'theme-color': '#0b63ce' },
+    },
+    output: {
+      assetPrefix: role === 'remote' ? 'auto' : '/',
+      legalComments: 'none',
+    },
+    tools: {
+      rspack: { output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS } },
+    },
+  });
+}

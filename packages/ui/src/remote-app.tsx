@@ -1,0 +1,150 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import type { Store } from '@reduxjs/toolkit';
+import type { Language, RemoteName } from '@portal/contracts';
+import { createI18n, type I18n } from '@portal/i18n';
+import { ErrorBoundary } from './error-boundary';
+import { ComingSoon, UnavailableNotice } from './feedback';
+import { PageFrame, type FrameLink } from './page-frame';
+import { PortalProviders } from './providers';
+import type { ParcelProps, RemoteLifecycles, RemoteProps } from './remote-contract';
+import { RemoteRouter } from './remote-router';
+import type { ServiceContext, ServiceContextRef } from './service-api';
+
+/** One screen of a remote. Keys name strings in the remote's own namespace. */
+export interface RemotePage {
+  path: string;
+  titleKey: string;
+  descriptionKey: string;
+  /** Listed in the area's sub-navigation (detail screens are not). */
+  nav?: boolean;
+  /** Path of the screen a detail screen belongs to, for the breadcrumb. */
+  parent?: string;
+  /** The domain screen; until it exists the page shows an honest empty state. */
+  element?: ReactNode;
+}
+
+export interface RemoteDefinition {
+  name: RemoteName;
+  /** Key of the area's name in the remote's namespace (breadcrumb, fallback text). */
+  areaKey: string;
+  pages: readonly RemotePage[];
+  strings: Record<Language, object>;
+  createStore(serviceContext: ServiceContextRef): Store;
+}
+
+function RemotePageView({ definition, page }: { definition: RemoteDefinition; page: RemotePage }) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const pagePath = (path: string) => `/${path}`;
+  const first = definition.pages[0];
+  const breadcrumb: FrameLink[] = [{ label: t('common:nav.home'), to: '/' }];
+  if (first) breadcrumb.push({ label: t(definition.areaKey), to: pagePath(first.path) });
+  const parent = page.parent ? definition.pages.find((candidate) => candidate.path === page.parent) : undefined;
+  if (parent && parent !== first) breadcrumb.push({ label: t(parent.titleKey), to: pagePath(parent.path) });
+  const sections = definition.pages
+    .filter((candidate) => candidate.nav)
+    .map((candidate) => ({ label: t(candidate.titleKey), to: pagePath(candidate.path) }));
+  const active = page.nav ? page : parent;
+  return (
+    <PageFrame
+      title={t(page.titleKey, params)}
+      description={t(page.descriptionKey, params)}
+      breadcrumb={breadcrumb}
+      sections={sections}
+      activeSection={active ? pagePath(active.path) : undefined}
+    >
+      {page.element ?? <ComingSoon />}
+    </PageFrame>
+  );
+}
+
+function RemotePages({ definition }: { definition: RemoteDefinition }) {
+  return (
+    <Routes>
+      {definition.pages.map((page) => (
+        <Route key={page.path} path={page.path} element={<RemotePageView definition={definition} page={page} />} />
+      ))}
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}
+
+function AreaFallback({ definition, onRetry }: { definition: RemoteDefinition; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return <UnavailableNotice area={t(definition.areaKey)} crashed onRetry={onRetry} />;
+}
+
+interface MountedRemote {
+  root: Root;
+  i18n: I18n;
+  store: Store;
+  serviceContext: ServiceContextRef;
+}
+
+function serviceContextOf(props: RemoteProps): ServiceContext {
+  return { serviceBaseUrl: props.serviceBaseUrl, onUnauthorized: props.onUnauthorized };
+}
+
+function render(definition: RemoteDefinition, mounted: MountedRemote, props: RemoteProps) {
+  mounted.root.render(
+    <StrictMode>
+      <I18nextProvider i18n={mounted.i18n} defaultNS={definition.name}>
+        <PortalProviders language={props.language}>
+          <Provider store={mounted.store}>
+            <RemoteRouter basePath={props.basePath} pathname={props.pathname} search={props.search} navigate={props.navigate}>
+              <ErrorBoundary
+                resetKey={props.pathname}
+                fallback={(reset) => <AreaFallback definition={definition} onRetry={reset} />}
+              >
+                <RemotePages definition={definition} />
+              </ErrorBoundary>
+            </RemoteRouter>
+          </Provider>
+        </PortalProviders>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+/**
+ * The single-spa lifecycles a remote exposes as './app': its own React root, i18next instance
+ * and store per mount, an error boundary at the entry, and routes driven by the host's props.
+ */
+export function createRemoteLifecycles(definition: RemoteDefinition): RemoteLifecycles {
+  const mountedByElement = new Map<HTMLElement, MountedRemote>();
+
+  const mountedFor = (props: ParcelProps): MountedRemote => {
+    const mounted = mountedByElement.get(props.domElement);
+    if (!mounted) throw new Error(`${definition.name} is not mounted in this element`);
+    return mounted;
+  };
+
+  return {
+    async bootstrap() {},
+    async mount(props) {
+      const serviceContext: ServiceContextRef = { current: serviceContextOf(props) };
+      const mounted: MountedRemote = {
+        root: createRoot(props.domElement),
+        i18n: createI18n({ language: props.language, namespace: definition.name, strings: definition.strings }),
+        store: definition.createStore(serviceContext),
+        serviceContext,
+      };
+      mountedByElement.set(props.domElement, mounted);
+      render(definition, mounted, props);
+    },
+    async update(props) {
+      const mounted = mountedFor(props);
+      mounted.serviceContext.current = serviceContextOf(props);
+      if (mounted.i18n.language !== props.language) await mounted.i18n.changeLanguage(props.language);
+      render(definition, mounted, props);
+    },
+    async unmount(props) {
+      mountedFor(props).root.unmount();
+      mountedByElement.delete(props.domElement);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { Language, UserData } from '@portal/contracts';
+
+export type NoticeKind = 'success' | 'info' | 'warning' | 'error';
+
+/**
+ * Props the shell (or a white-label host page) hands a remote when it mounts it as a
+ * single-spa parcel. The shell owns history: the remote renders `pathname` and asks the host
+ * to `navigate`; it never reaches into the host's store.
+ */
+export interface RemoteProps {
+  /** Language prefix the remote's routes live under: '' (English default), '/en' or '/fr'. */
+  basePath: string;
+  /** Current path without the language prefix, e.g. '/helpdesk/tickets/42'. */
+  pathname: string;
+  search: string;
+  language: Language;
+  /** Base URL of the service behind this remote (from /config.json). */
+  serviceBaseUrl: string;
+  user: UserData | null;
+  /** Path without language prefix; the host adds it. */
+  navigate(path: string, options?: { replace?: boolean }): void;
+  /** Any 401 from the remote's service: the host clears the session and shows sign-in. */
+  onUnauthorized(): void;
+  notify(kind: NoticeKind, message: string, description?: string): void;
+}
+
+export interface ParcelProps extends RemoteProps {
+  domElement: HTMLElement;
+  name?: string;
+}
+
+/** single-spa lifecycle object, what every remote exposes as './app'. */
+export interface RemoteLifecycles {
+  bootstrap(props: ParcelProps): Promise<void>;
+  mount(props: ParcelProps): Promise<void>;
+  update(props: ParcelProps): Promise<void>;
+  unmount(props: ParcelProps): Promise<void>;
+}

@@ -1,0 +1,68 @@
+import { ObjectId } from 'mongodb';
+import type { Role } from '@portal/contracts';
+import { hashPassword } from './crypto/password';
+import type { Identity } from './identity';
+import type { AgencyDoc } from './store';
+import { newUserDefaults } from './routes/registration';
+
+export const DEMO_ACCOUNTS = [
+  { role: 'operator', email: 'operator@voyagr.example', password: 'Operator#2026', firstName: 'Olivia', lastName: 'Operator' },
+  { role: 'agency_admin', email: 'admin@atlas-voyages.example', password: 'Admin#2026', firstName: 'Amina', lastName: 'Benali' },
+  { role: 'agent', email: 'agent@atlas-voyages.example', password: 'Agent#2026', firstName: 'Lucas', lastName: 'Martin' },
+] as const satisfies readonly { role: Role; email: string; password: string; firstName: string; lastName: string }[];
+
+const DEMO_AGENCY_ID = new ObjectId('64a000000000000000000001');
+
+/**
+ * Development only: a platform operator and an approved demo agency with an admin and an agent.
+ * Idempotent: an account that exists is left as it is.
+ */
+export async function seedDemoData(identity: Identity): Promise<void> {
+  const { store } = identity;
+  const now = new Date();
+  const agency: AgencyDoc = {
+    _id: DEMO_AGENCY_ID,
+    agencyName: 'Atlas Voyages',
+    address: '12 rue de la Paix',
+    city: 'Paris',
+    zipCode: '75002',
+    country: 'France',
+    phone: '0142000000',
+    tradeRegister: 'RCS Paris 812 345 678',
+    taxNumber: 'FR12812345678',
+    licence: 'IM075100001',
+    numberOfEmployees: '6-20',
+    businessModel: 'leisure',
+    contractCurrency: 'EUR',
+    productsOfInterest: ['flights', 'hotels', 'transfers', 'visa'],
+    heardAbout: 'trade_show',
+    status: 'approved',
+    professionalId: '10000001',
+    activeAdmins: 1,
+    logo: null,
+    rejectionReason: null,
+    createdAt: now,
+    updatedAt: now,
+    verifiedAt: now,
+    decidedAt: now,
+    decidedBy: 'demo-seed',
+  };
+  await store.agencies.updateOne({ _id: DEMO_AGENCY_ID }, { $setOnInsert: agency }, { upsert: true });
+  for (const account of DEMO_ACCOUNTS) {
+    if (await store.users.findOne({ email: account.email }, { projection: { _id: 1 } })) continue;
+    await store.users.insertOne({
+      _id: new ObjectId(),
+      agencyId: account.role === 'operator' ? null : DEMO_AGENCY_ID,
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      phone: '0600000000',
+      role: account.role,
+      status: 'active',
+      emailVerified: true,
+      passwordHash: await hashPassword(account.password),
+      langId: 'en',
+      ...newUserDefaults(now),
+    });
+  }
+}

@@ -1,0 +1,363 @@
+import { createHmac } from 'node:crypto';
+import { partnerSignaturePayload, type CaptchaChallenge, type RegistrationRequest } from '@portal/contracts';
+import { startService, type RunningService } from '@portal/service-kit';
+import { dropTestDeps, testDeps, waitFor } from '@portal/service-kit/testing';
+import { solveCaptcha } from './captcha';
+import { totp } from './crypto/totp';
+import { DEMO_ACCOUNTS } from './demo-seed';
+import { hashToken } from './identity';
+import { identityService } from './service';
+
+jest.setTimeout(120_000);
+process.env.CAPTCHA_DIFFICULTY = '4';
+
+const [OPERATOR, ADMIN, AGENT] = DEMO_ACCOUNTS;
+
+/** A browser's cookie jar for one user, over real HTTP. */
+class Client {
+  cookie = '';
+  constructor(
+    private readonly base: string,
+    private readonly ip = '10.0.0.1',
+  ) {}
+
+  async call(method: string, path: string, body?: unknown) {
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        'x-forwarded-for': this.ip,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      this.cookie = pair!.endsWith('=') ? '' : pair!;
+    }
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+  }
+
+  async signIn(email: string, password: string) {
+    const res = await this.call('POST', '/auth/login', { email, password });
+    expect(res.status).toBe(200);
+    return res.body;
+  }
+}
+
+function fields(body: { error: { details?: { fields?: { field: string }[] } } }): string[] {
+  return (body.error.details?.fields ?? []).map((f) => f.field).sort();
+}
+
+describe('identity service', () => {
+  let service: RunningService;
+  let base: string;
+  const client = (ip?: string) => new Client(base, ip);
+
+  async function captcha() {
+    const res = await client().call('GET', '/captcha');
+    return solveCaptcha(res.body as CaptchaChallenge);
+  }
+
+  function registration(email: string, overrides: Partial<RegistrationRequest['company']> = {}): Omit<RegistrationRequest, 'captcha'> {
+    return {
+      company: {
+        agencyName: 'Sahara Travel',
+        address: '4 avenue Habib Bourguiba',
+        city: 'Tunis',
+        zipCode: '1000',
+        country: 'Tunisia',
+        phone: '21671000000',
+        tradeRegister: 'B0123456',
+        taxNumber: '1234567A',
+        licence: 'LIC-42',
+        numberOfEmployees: '6-20',
+        businessModel: 'leisure',
+        contractCurrency: 'TND',
+        productsOfInterest: ['flights', 'visa'],
+        heardAbout: 'referral',
+        ...overrides,
+      },
+      admin: { firstName: 'Salma', lastName: 'Trabelsi', email, phone: '21698000000', password: 'Sahara#2026', repeatPassword: 'Sahara#2026', langId: 'fr' },
+    };
+  }
+
+  /** The raw link token, as the email would carry it: issued anew through the API, read from the outbox. */
+  async function lastLinkToken(type: string, email: string): Promise<string> {
+    const record = await service.deps.outbox.collection.findOne(
+      { 'envelope.type': type, 'envelope.data.recipient.email': email },
+      { sort: { createdAt: -1 } },
+    );
+    const data = record!.envelope.data as { verifyUrl?: string; resetUrl?: string; inviteUrl?: string };
+    const url = new URL((data.verifyUrl ?? data.resetUrl ?? data.inviteUrl)!);
+    return url.searchParams.get('token')!;
+  }
+
+  beforeAll(async () => {
+    service = await startService(identityService, testDeps('identity'));
+    base = service.url;
+  });
+
+  afterAll(async () => {
+    await service.stop();
+    await dropTestDeps(service.deps);
+  });
+
+  it('registers an agency that signs in only after verification and approval', async () => {
+    const email = 'salma@sahara.example';
+    const created = await client().call('POST', '/user/profile', { ...registration(email), captcha: await captcha() });
+    expect(created.status).toBe(201);
+    expect(Date.parse(created.body.verificationExpiresAt) - Date.now()).toBeGreaterThan(47.9 * 3600_000);
+
+    const admin = client();
+    const unverified = await admin.call('POST', '/auth/login', { email, password: 'Sahara#2026' });
+    expect(unverified.status).toBe(403);
+    expect(unverified.body.error.code).toBe('email_not_verified');
+
+    const token = await lastLinkToken('identity.agency.registered', email);
+    expect((await client().call('POST', '/auth/verify-email', { token })).status).toBe(200);
+    expect((await client().call('POST', '/auth/verify-email', { token })).status).toBe(400);
+    const pending = await admin.call('POST', '/auth/login', { email, password: 'Sahara#2026' });
+    expect(pending.body.error.code).toBe('agency_pending_approval');
+
+    const operator = client();
+    await operator.signIn(OPERATOR.email, OPERATOR.password);
+    const list = await operator.call('GET', '/operator/agencies?status=pending_approval');
+    const agency = list.body.items.find((a: { adminEmail: string }) => a.adminEmail === email);
+    expect(agency).toBeDefined();
+    expect((await operator.call('POST', `/operator/agencies/${agency.id}/approve`)).status).toBe(200);
+    expect((await operator.call('POST', `/operator/agencies/${agency.id}/approve`)).status).toBe(409);
+    const approved = await service.deps.outbox.collection.countDocuments({ 'envelope.type': 'identity.agency.approved', 'envelope.agencyId': agency.id });
+    expect(approved).toBe(1);
+
+    const signedIn = await admin.signIn(email, 'Sahara#2026');
+    expect(signedIn.status).toBe('signed_in');
+    expect(signedIn.userData).toMatchObject({ email, langId: 'fr', currency: 'TND', role: 'agency_admin' });
+    expect(admin.cookie).toMatch(/^portal_session=/);
+    const me = await admin.call('GET', '/auth/me');
+    expect(me.body.user).toMatchObject({ email, agencyName: 'Sahara Travel', twoFactorEnabled: false });
+  });
+
+  it('says an expired verification link has expired and sends a new one', async () => {
+    const email = 'late@sahara.example';
+    await client().call('POST', '/user/profile', { ...registration(email, { agencyName: 'Late Travel' }), captcha: await captcha() });
+    const token = await lastLinkToken('identity.agency.registered', email);
+    await service.deps.mongo.db.collection('link_tokens').updateOne({ _id: hashToken(token) as never }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    const expired = await client().call('POST', '/auth/verify-email', { token });
+    expect(expired.status).toBe(410);
+    expect(expired.body.error.code).toBe('link_expired');
+    expect((await client().call('POST', '/auth/resend-verification', { email })).status).toBe(202);
+    const fresh = await lastLinkToken('identity.verification.resent', email);
+    expect((await client().call('POST', '/auth/verify-email', { token: fresh })).status).toBe(200);
+  });
+
+  it('refuses a registration without a solved captcha, or with a reused one', async () => {
+    const noCaptcha = await client().call('POST', '/user/profile', registration('x@sahara.example'));
+    expect(noCaptcha.status).toBe(400);
+    expect(fields(noCaptcha.body)).toContain('captcha');
+    const solved = await captcha();
+    expect((await client().call('POST', '/user/profile', { ...registration('once@sahara.example'), captcha: solved })).status).toBe(201);
+    const reused = await client().call('POST', '/user/profile', { ...registration('twice@sahara.example'), captcha: solved });
+    expect(reused.status).toBe(400);
+    expect(fields(reused.body)).toEqual(['captcha']);
+  });
+
+  it('refuses a logo whose content is not an image, whatever its name', async () => {
+    const fake = Buffer.from('%PDF-1.7 not an image').toString('base64');
+    const res = await client().call('POST', '/user/profile', {
+      ...registration('logo@sahara.example'),
+      logo: { fileName: 'logo.png', dataBase64: fake },
+      captcha: await captcha(),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.fields).toEqual([{ field: 'logo', reason: 'invalid_file_type' }]);
+  });
+
+  it.each([
+    ['POST', '/auth/login', { email: 'not-an-email', password: '' }, ['email', 'password']],
+    ['POST', '/auth/twoFA', { challengeToken: '', code: '12345' }, ['challengeToken', 'code']],
+    ['POST', '/auth/partner', { partnerId: 'abc', email: 'x', SHASIGN: 'zz', professionalId: '' }, ['SHASIGN', 'email', 'partnerId', 'professionalId']],
+    ['POST', '/auth/forgot-password', {}, ['email']],
+    ['POST', '/auth/reset-password', { token: 'short', password: 'abc', repeatPassword: 'abd' }, ['password', 'repeatPassword', 'token']],
+    ['POST', '/auth/verify-email', { token: 1 }, ['token']],
+    ['POST', '/contact', { name: '', email: 'a@b.c', subject: 's', message: 'x'.repeat(501) }, ['captcha', 'message', 'name']],
+  ])('%s %s answers bad payloads with 400 and the fields', async (method, path, body, expected) => {
+    const res = await client().call(method, path, body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('validation_failed');
+    expect(fields(res.body)).toEqual(expect.arrayContaining(expected));
+  });
+
+  it('answers bad payloads on signed-in endpoints with 400 and the fields', async () => {
+    const admin = client('10.0.0.20');
+    await admin.signIn(ADMIN.email, ADMIN.password);
+    const invite = await admin.call('POST', '/users', { firstName: '', lastName: 'x'.repeat(21), email: 'bad', phone: '12', role: 'boss' });
+    expect(invite.status).toBe(400);
+    expect(fields(invite.body)).toEqual(['email', 'firstName', 'lastName', 'phone', 'role']);
+    const settings = await admin.call('PUT', '/user/settings', { firstName: 'A', lastName: 'B', phone: '0600000000', langId: 'de', timeZone: 'Europe/Paris', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm' });
+    expect(fields(settings.body)).toEqual(['langId']);
+    const company = await admin.call('PUT', '/company', { agencyName: 'Atlas', zipCode: '123' });
+    expect(fields(company.body)).toEqual(expect.arrayContaining(['zipCode', 'city', 'contractCurrency']));
+    expect((await admin.call('GET', '/users/not-an-id')).status).toBe(400);
+  });
+
+  it('gives the same answer for an unknown account and a wrong password, then throttles', async () => {
+    const attacker = client('10.0.0.30');
+    const unknown = await attacker.call('POST', '/auth/login', { email: 'nobody@nowhere.example', password: 'whatever1' });
+    const wrong = await attacker.call('POST', '/auth/login', { email: AGENT.email, password: 'wrong-password' });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+    for (let i = 0; i < 4; i += 1) await client(`10.0.1.${i}`).call('POST', '/auth/login', { email: AGENT.email, password: 'wrong-password' });
+    const blocked = await client('10.0.2.1').call('POST', '/auth/login', { email: AGENT.email, password: AGENT.password });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    await service.deps.mongo.db.collection('throttles').deleteMany({});
+    expect((await client('10.0.2.1').call('POST', '/auth/login', { email: AGENT.email, password: AGENT.password })).status).toBe(200);
+  });
+
+  it('throttles one address trying many accounts', async () => {
+    const attacker = client('10.0.0.31');
+    for (let i = 0; i < 30; i += 1) await attacker.call('POST', '/auth/login', { email: `guess${i}@nowhere.example`, password: 'x' });
+    expect((await attacker.call('POST', '/auth/login', { email: ADMIN.email, password: ADMIN.password })).status).toBe(429);
+    await service.deps.mongo.db.collection('throttles').deleteMany({});
+  });
+
+  it('enables two-factor with a valid code, then asks for it at sign-in and refuses a replayed code', async () => {
+    const email = 'twofa@sahara.example';
+    const admin = client('10.0.0.40');
+    await admin.signIn(ADMIN.email, ADMIN.password);
+    await admin.call('POST', '/users', { firstName: 'Nadia', lastName: 'Haddad', email, phone: '0611111111', role: 'agent' });
+    const invite = await lastLinkToken('identity.user.invited', email);
+    expect((await client().call('POST', '/auth/reset-password', { token: invite, password: 'Nadia#2026', repeatPassword: 'Nadia#2026' })).status).toBe(200);
+
+    const user = client('10.0.0.41');
+    await user.signIn(email, 'Nadia#2026');
+    const setup = await user.call('POST', '/auth/2fa/setup');
+    expect(setup.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Voyagr%20Pro%3Atwofa%40sahara\.example\?secret=/);
+    const stored = await service.deps.mongo.db.collection('users').findOne({ email });
+    expect(JSON.stringify(stored)).not.toContain(setup.body.secret);
+    expect((await user.call('POST', '/auth/2fa/enable', { code: '000000' })).status).toBe(400);
+    const enableCode = totp(setup.body.secret);
+    expect((await user.call('POST', '/auth/2fa/enable', { code: enableCode })).status).toBe(200);
+
+    const again = client('10.0.0.42');
+    const first = await again.call('POST', '/auth/login', { email, password: 'Nadia#2026' });
+    expect(first.body.status).toBe('two_factor_required');
+    expect(again.cookie).toBe('');
+    // The code used to enable is spent: the same code cannot sign in within its window.
+    const replay = await again.call('POST', '/auth/twoFA', { challengeToken: first.body.challengeToken, code: enableCode });
+    expect(replay.status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
+    const code = totp(setup.body.secret);
+    const ok = await again.call('POST', '/auth/twoFA', { challengeToken: first.body.challengeToken, code });
+    expect(ok.status).toBe(200);
+    expect(ok.body.userData.email).toBe(email);
+    const third = client('10.0.0.43');
+    const second = await third.call('POST', '/auth/login', { email, password: 'Nadia#2026' });
+    expect((await third.call('POST', '/auth/twoFA', { challengeToken: second.body.challengeToken, code })).status).toBe(400);
+  });
+
+  describe('partner sign-in', () => {
+    let partner: { partnerId: string; professionalId: string; secret: string };
+
+    beforeAll(async () => {
+      const operator = client('10.0.0.50');
+      await operator.signIn(OPERATOR.email, OPERATOR.password);
+      const res = await operator.call('POST', '/operator/partners', { partnerId: '4242', name: 'Partner Site', agencyId: '64a000000000000000000001' });
+      expect(res.status).toBe(201);
+      partner = res.body;
+    });
+
+    const link = (sign: string, overrides: Record<string, string> = {}) => ({
+      partnerId: partner.partnerId,
+      email: AGENT.email,
+      professionalId: partner.professionalId,
+      SHASIGN: sign,
+      ...overrides,
+    });
+    const signature = (secret: string, email = AGENT.email) =>
+      createHmac('sha256', secret).update(partnerSignaturePayload({ partnerId: partner.partnerId, email, professionalId: partner.professionalId })).digest('hex');
+
+    it('signs in with a valid SHASIGN', async () => {
+      const user = client('10.0.0.51');
+      const res = await user.call('POST', '/auth/partner', link(signature(partner.secret)));
+      expect(res.status).toBe(200);
+      expect(res.body.userData).toMatchObject({ email: AGENT.email, partner: 'Partner Site' });
+      expect((await user.call('GET', '/auth/me')).status).toBe(200);
+    });
+
+    it('refuses an invalid or tampered SHASIGN with the message to show', async () => {
+      const invalid = await client('10.0.0.52').call('POST', '/auth/partner', link(signature('wrong secret')));
+      expect(invalid.status).toBe(401);
+      expect(invalid.body.error.message).toMatch(/partner link is not valid/);
+      const tampered = await client('10.0.0.52').call('POST', '/auth/partner', link(signature(partner.secret), { email: ADMIN.email }));
+      expect(tampered.status).toBe(401);
+    });
+  });
+
+  describe('tenancy and roles', () => {
+    let otherAdmin: Client;
+    let atlasAdmin: Client;
+    let atlasAgentId: string;
+
+    beforeAll(async () => {
+      otherAdmin = client('10.0.0.60');
+      await otherAdmin.signIn('salma@sahara.example', 'Sahara#2026');
+      atlasAdmin = client('10.0.0.61');
+      await atlasAdmin.signIn(ADMIN.email, ADMIN.password);
+      const list = await atlasAdmin.call('GET', `/users?search=${encodeURIComponent('atlas-voyages')}`);
+      atlasAgentId = list.body.items.find((u: { email: string }) => u.email === AGENT.email).id;
+    });
+
+    it("keeps another agency's users invisible and untouchable", async () => {
+      const list = await otherAdmin.call('GET', '/users');
+      expect(list.body.items.map((u: { email: string }) => u.email)).toEqual(['salma@sahara.example']);
+      expect((await otherAdmin.call('GET', `/users/${atlasAgentId}`)).status).toBe(404);
+      expect((await otherAdmin.call('POST', `/users/${atlasAgentId}/disable`)).status).toBe(404);
+      expect((await otherAdmin.call('PUT', `/users/${atlasAgentId}`, { firstName: 'X', lastName: 'Y', phone: '0600000000', role: 'agent' })).status).toBe(404);
+      expect((await otherAdmin.call('GET', '/company')).body.agencyName).toBe('Sahara Travel');
+    });
+
+    it('lets agents use the portal but not manage users or the company', async () => {
+      const agent = client('10.0.0.62');
+      await agent.signIn(AGENT.email, AGENT.password);
+      expect((await agent.call('GET', '/users')).status).toBe(403);
+      expect((await agent.call('POST', `/users/${atlasAgentId}/disable`)).status).toBe(403);
+      expect((await agent.call('GET', '/company')).status).toBe(200);
+      expect((await agent.call('GET', '/operator/agencies')).status).toBe(403);
+      expect((await client().call('GET', '/users')).status).toBe(401);
+    });
+
+    it('never disables the last active admin', async () => {
+      const me = await atlasAdmin.call('GET', '/auth/me');
+      const res = await atlasAdmin.call('POST', `/users/${me.body.user.userId}/disable`);
+      expect(res.status).toBe(409);
+      expect(res.body.error.code).toBe('last_admin');
+      expect((await atlasAdmin.call('GET', '/auth/me')).status).toBe(200);
+    });
+
+    it('ends a disabled user’s session at once, and the logout of a session', async () => {
+      const agent = client('10.0.0.63');
+      await agent.signIn(AGENT.email, AGENT.password);
+      expect((await agent.call('GET', '/auth/me')).status).toBe(200);
+      expect((await atlasAdmin.call('POST', `/users/${atlasAgentId}/disable`)).status).toBe(200);
+      expect((await agent.call('GET', '/auth/me')).status).toBe(401);
+      expect((await agent.call('GET', '/auth-check')).body).toEqual({ authenticated: false });
+      const relogin = await client('10.0.0.64').call('POST', '/auth/login', { email: AGENT.email, password: AGENT.password });
+      expect(relogin.body.error.code).toBe('account_disabled');
+      await atlasAdmin.call('POST', `/users/${atlasAgentId}/enable`);
+
+      const session = client('10.0.0.65');
+      await session.signIn(AGENT.email, AGENT.password);
+      const stolen = session.cookie;
+      expect((await session.call('POST', '/auth/logout')).status).toBe(204);
+      expect(session.cookie).toBe('');
+      const replayed = new Client(base, '10.0.0.66');
+      replayed.cookie = stolen;
+      expect((await replayed.call('GET', '/auth/me')).status).toBe(401);
+      await waitFor(async () => (await service.deps.outbox.pendingCount()) === 0, 20_000, 'revocation events to leave the outbox');
+    });
+  });
+});

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { agenciesQuery, contactRequest, idParams, IdentityEvents, rejectAgencyRequest } from '@portal/contracts';
+import { AppError, handle, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
+import { ObjectId, type Filter } from 'mongodb';
+import { z } from 'zod';
+import { escapeRegex, publish, recipientOf, type Identity } from '../identity';
+import type { AgencyDoc } from '../store';
+import { captchaRefused } from './registration';
+
+const createPartnerRequest = z.object({
+  partnerId: z.string().regex(/^\d{1,20}$/, { error: 'invalid_partner_id' }),
+  name: z.string().trim().min(1).max(50),
+  agencyId: z.string().regex(/^[0-9a-f]{24}$/, { error: 'invalid_id' }),
+});
+
+/** The platform operators' back office: agency approvals and partners; and the public contact form. */
+export function operatorRoutes(identity: Identity): Router<AppState> {
+  const { store } = identity;
+  const router = new Router<AppState>();
+  const operator = requireSession('operator');
+
+  async function adminOf(agency: AgencyDoc) {
+    const admin = await store.users.findOne({ agencyId: agency._id, role: 'agency_admin' }, { sort: { createdAt: 1 } });
+    if (!admin) throw new AppError('not_found', 'The agency has no administrator');
+    return admin;
+  }
+
+  router.get(
+    '/operator/agencies',
+    operator,
+    handle({ query: agenciesQuery }, async (ctx, { query }) => {
+      const filter: Filter<AgencyDoc> = {};
+      if (query.status) filter.status = query.status;
+      if (query.search) filter.agencyName = new RegExp(escapeRegex(query.search), 'i');
+      const [agencies, total] = await Promise.all([
+        store.agencies
+          .find(filter, { projection: { logo: 0 } })
+          .sort({ createdAt: -1, _id: 1 })
+          .skip((query.page - 1) * query.pageSize)
+          .limit(query.pageSize)
+          .toArray(),
+        store.agencies.countDocuments(filter),
+      ]);
+      const admins = await store.users
+        .find({ agencyId: { $in: agencies.map((a) => a._id) }, role: 'agency_admin' }, { projection: { agencyId: 1, email: 1, createdAt: 1 } })
+        .sort({ createdAt: 1 })
+        .toArray();
+      ctx.body = {
+        items: agencies.map((a) => ({
+          id: a._id.toHexString(),
+          agencyName: a.agencyName,
+          city: a.city,
+          country: a.country,
+          contractCurrency: a.contractCurrency,
+          status: a.status,
+          adminEmail: admins.find((u) => u.agencyId?.equals(a._id))?.email ?? '',
+          createdAt: a.createdAt.toISOString(),
+          rejectionReason: a.rejectionReason,
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    }),
+  );
+
+  router.post(
+    '/operator/agencies/:id/approve',
+    operator,
+    handle({ params: idParams }, async (ctx, { params }) => {
+      const now = new Date();
+      const agency = await store.agencies.findOneAndUpdate(
+        { _id: new ObjectId(params.id), status: 'pending_approval' },
+        { $set: { status: 'approved', decidedAt: now, decidedBy: sessionOf(ctx).uid, updatedAt: now } },
+        { returnDocument: 'after' },
+      );
+      if (!agency) throw await notDecidable(params.id);
+      const admin = await adminOf(agency);
+      await publish(identity, IdentityEvents.agencyApproved, {
+        id: `${agency._id.toHexString()}:approved`,
+        agencyId: agency._id.toHexString(),
+        actor: { kind: 'user', id: sessionOf(ctx).uid },
+        data: { agencyName: agency.agencyName, recipient: recipientOf(admin), signInUrl: `${identity.portalUrl}${admin.langId === 'fr' ? '/fr' : ''}/` },
+      });
+      ctx.body = { id: params.id, status: agency.status };
+    }),
+  );
+
+  router.post(
+    '/operator/agencies/:id/reject',
+    operator,
+    handle({ params: idParams, body: rejectAgencyRequest }, async (ctx, { params, body }) => {
+      const now = new Date();
+      const agency = await store.agencies.findOneAndUpdate(
+        { _id: new ObjectId(params.id), status: 'pending_approval' },
+        { $set: { status: 'rejected', rejectionReason: body.reason, decidedAt: now, decidedBy: sessionOf(ctx).uid, updatedAt: now } },
+        { returnDocument: 'after' },
+      );
+      if (!agency) throw await notDecidable(params.id);
+      const admin = await adminOf(agency);
+      await publish(identity, IdentityEvents.agencyRejected, {
+        id: `${agency._id.toHexString()}:rejected`,
+        agencyId: agency._id.toHexString(),
+        actor: { kind: 'user', id: sessionOf(ctx).uid },
+        data: { agencyName: agency.agencyName, recipient: recipientOf(admin), reason: body.reason },
+      });
+      ctx.body = { id: params.id, status: agency.status };
+    }),
+  );
+
+  async function notDecidable(id: string): Promise<AppError> {
+    const agency = await store.agencies.findOne({ _id: new ObjectId(id) }, { projection: { status: 1 } });
+    if (!agency) return new AppError('not_found', 'No such agency');
+    return new AppError('agency_not_pending', `The agency is ${agency.status.replace('_', ' ')}, not awaiting approval`, { status: agency.status }, 409);
+  }
+
+  router.get('/operator/partners', operator, async (ctx) => {
+    const partners = await store.partners.find({}, { projection: { secretSealed: 0 } }).sort({ createdAt: -1 }).toArray();
+    ctx.body = { items: partners.map((p) => ({ partnerId: p._id, name: p.name, agencyId: p.agencyId.toHexString(), createdAt: p.createdAt.toISOString() })) };
+  });
+
+  /** Registers a partner; its signing secret is shown this once and stored encrypted. */
+  router.post(
+    '/operator/partners',
+    operator,
+    handle({ body: createPartnerRequest }, async (ctx, { body }) => {
+      const agency = await store.agencies.findOne({ _id: new ObjectId(body.agencyId), status: 'approved' });
+      if (!agency) throw new AppError('validation_failed', undefined, { fields: [{ field: 'agencyId', reason: 'not_an_approved_agency' }] });
+      const secret = randomBytes(32).toString('hex');
+      const inserted = await store.partners
+        .insertOne({ _id: body.partnerId, name: body.name, agencyId: agency._id, secretSealed: identity.secrets.seal(secret), createdAt: new Date() })
+        .catch(() => undefined);
+      if (!inserted) throw new AppError('conflict', 'This partner id is taken');
+      ctx.status = 201;
+      ctx.body = { partnerId: body.partnerId, name: body.name, professionalId: agency.professionalId, secret };
+    }),
+  );
+
+  /** The public contact form; its message reaches the operators by email. */
+  router.post(
+    '/contact',
+    handle({ body: contactRequest }, async (ctx, { body }) => {
+      if (!(await identity.captcha.redeem(body.captcha))) throw captchaRefused();
+      const langId = ctx.get('accept-language').toLowerCase().startsWith('fr') ? 'fr' : 'en';
+      await publish(identity, IdentityEvents.contactReceived, {
+        agencyId: ctx.state.session?.aid ?? null,
+        actor: ctx.state.session ? { kind: 'user', id: ctx.state.session.uid } : { kind: 'system', id: 'contact-form' },
+        data: { name: body.name, email: body.email, subject: body.subject, message: body.message, langId },
+      });
+      ctx.status = 202;
+      ctx.body = { received: true };
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,105 @@
+import type { Binary, Collection, Db, ObjectId } from 'mongodb';
+import type { CompanyFields, Language, Role } from '@portal/contracts';
+import type { UsedChallenge } from './captcha';
+
+export type AgencyStatus = 'pending_verification' | 'pending_approval' | 'approved' | 'rejected';
+export type UserStatus = 'active' | 'disabled' | 'invited';
+
+export interface AgencyDoc extends CompanyFields {
+  _id: ObjectId;
+  status: AgencyStatus;
+  /** Numeric id partners quote in their sign-in links. */
+  professionalId: string;
+  /** Active agency admins; guarded so the last one can never be disabled. */
+  activeAdmins: number;
+  logo: { contentType: string; data: Binary } | null;
+  rejectionReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  verifiedAt: Date | null;
+  decidedAt: Date | null;
+  decidedBy: string | null;
+}
+
+export interface TwoFactorState {
+  enabled: boolean;
+  secretSealed: string | null;
+  pendingSecretSealed: string | null;
+  /** Last accepted time step: a code is never accepted twice. */
+  lastStep: number;
+}
+
+export interface UserDoc {
+  _id: ObjectId;
+  agencyId: ObjectId | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  role: Role;
+  status: UserStatus;
+  emailVerified: boolean;
+  passwordHash: string | null;
+  langId: Language;
+  timeZone: string;
+  dateFormat: 'DD/MM/YYYY' | 'MM/DD/YYYY' | 'YYYY-MM-DD';
+  timeFormat: 'HH:mm' | 'hh:mm A';
+  twoFactor: TwoFactorState;
+  createdAt: Date;
+  updatedAt: Date;
+  lastSignInAt: Date | null;
+}
+
+export type TokenKind = 'verify' | 'reset' | 'invite';
+
+/** Single-use link tokens; only their SHA-256 is stored. */
+export interface LinkTokenDoc {
+  _id: string;
+  kind: TokenKind;
+  userId: ObjectId;
+  expiresAt: Date;
+  usedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface PartnerDoc {
+  _id: string;
+  name: string;
+  agencyId: ObjectId;
+  secretSealed: string;
+  createdAt: Date;
+}
+
+export interface ThrottleDoc {
+  _id: string;
+  failures: number;
+  windowStart: Date;
+}
+
+export interface IdentityStore {
+  agencies: Collection<AgencyDoc>;
+  users: Collection<UserDoc>;
+  tokens: Collection<LinkTokenDoc>;
+  partners: Collection<PartnerDoc>;
+  throttles: Collection<ThrottleDoc>;
+  captchas: Collection<UsedChallenge>;
+}
+
+export function identityStore(db: Db): IdentityStore {
+  return {
+    agencies: db.collection<AgencyDoc>('agencies'),
+    users: db.collection<UserDoc>('users'),
+    tokens: db.collection<LinkTokenDoc>('link_tokens'),
+    partners: db.collection<PartnerDoc>('partners'),
+    throttles: db.collection<ThrottleDoc>('throttles'),
+    captchas: db.collection<UsedChallenge>('used_captchas'),
+  };
+}
+
+export async function createIndexes(store: IdentityStore): Promise<void> {
+  await store.users.createIndex({ email: 1 }, { unique: true });
+  await store.users.createIndex({ agencyId: 1, lastName: 1 });
+  await store.agencies.createIndex({ professionalId: 1 }, { unique: true });
+  await store.agencies.createIndex({ status: 1, createdAt: -1 });
+  await store.tokens.createIndex({ userId: 1, kind: 1 });
+}
