@@ -10,6 +10,8 @@ export interface ServiceConfig {
   corsOrigins: string[];
   bodyLimit: number;
   production: boolean;
+  /** Where a consumer group seen for the first time starts reading: `earliest` or `latest`. */
+  consumerStart: 'earliest' | 'latest';
 }
 
 function list(value: string | undefined, fallback: string): string[] {
@@ -33,5 +35,6 @@ export function loadConfig(name: ServiceName | 'gateway', env: NodeJS.ProcessEnv
     corsOrigins: list(env.CORS_ORIGINS, `${shell},http://127.0.0.1:${DEFAULT_PORTS.shell}`),
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
     production: env.NODE_ENV === 'production',
+    consumerStart: env.CONSUMER_START === 'latest' ? 'latest' : 'earliest',
   };
 }

@@ -13,6 +13,8 @@ export interface ConsumerOptions {
   handlers: Record<string, EventHandler>;
   /** A claim older than this is taken over (its holder is presumed dead). */
   claimTimeoutMs?: number;
+  /** Where a new group starts: the topic's beginning (default) or only events from now on. */
+  fromBeginning?: boolean;
 }
 
 interface ProcessedEvent {
@@ -34,6 +36,8 @@ export class IdempotentConsumer {
   private stopped = false;
   private restartTimer: NodeJS.Timeout | undefined;
   private readonly claimTimeoutMs: number;
+  private joined: Promise<void>;
+  private markJoined: () => void = () => undefined;
 
   constructor(
     private readonly kafka: Kafka,
@@ -43,6 +47,14 @@ export class IdempotentConsumer {
   ) {
     this.processed = db.collection<ProcessedEvent>('processed_events');
     this.claimTimeoutMs = options.claimTimeoutMs ?? 60_000;
+    this.joined = new Promise((resolve) => {
+      this.markJoined = resolve;
+    });
+  }
+
+  /** Resolves once the consumer has joined its group and has partitions to read. */
+  ready(): Promise<void> {
+    return this.joined;
   }
 
   /** Starts in the background: while the broker is away it keeps retrying. */
@@ -76,12 +88,13 @@ export class IdempotentConsumer {
       retry: { retries: 5, initialRetryTime: 300, maxRetryTime: 3000 },
     });
     this.consumer = consumer;
+    consumer.on(consumer.events.GROUP_JOIN, () => this.markJoined());
     consumer.on(consumer.events.CRASH, (event) => {
       if (!event.payload.restart) this.scheduleRestart(event.payload.error.message);
     });
     try {
       await consumer.connect();
-      for (const topic of this.options.topics) await consumer.subscribe({ topic, fromBeginning: true });
+      for (const topic of this.options.topics) await consumer.subscribe({ topic, fromBeginning: this.options.fromBeginning ?? true });
       await consumer.run({
         eachMessage: async ({ message, topic, partition }) => {
           if (!message.value) return;

@@ -22,6 +22,7 @@ export {
   type RunningService,
   type ServiceDefinition,
   type ServiceParts,
+  type Worker,
   type ServiceDeps,
 } from './service';
 export { fieldIssues, handle, type RequestSchemas, type RouteContext, type ValidatedInput } from './validate';

@@ -27,6 +27,13 @@ export interface ServiceDeps {
 export interface ServiceParts {
   routers?: Router<AppState>[];
   consumers?: ConsumerOptions[];
+  /** Background loops (mail senders, expiry sweepers) started after set-up and stopped first. */
+  workers?: Worker[];
+}
+
+export interface Worker {
+  start(): void;
+  stop(): Promise<void>;
 }
 
 export interface ServiceDefinition {
@@ -39,6 +46,7 @@ export interface ServiceDefinition {
 
 export interface RunningService {
   deps: ServiceDeps;
+  consumers: IdempotentConsumer[];
   app: Koa<AppState>;
   server: Server;
   url: string;
@@ -78,9 +86,15 @@ export async function startService(definition: ServiceDefinition, deps = createD
   }
   deps.outbox.start();
   const consumers = (parts.consumers ?? []).map(
-    (options) => new IdempotentConsumer(deps.kafka.kafka, deps.mongo.db, log.child({ component: 'consumer' }), options),
+    (options) =>
+      new IdempotentConsumer(deps.kafka.kafka, deps.mongo.db, log.child({ component: 'consumer' }), {
+        fromBeginning: deps.config.consumerStart === 'earliest',
+        ...options,
+      }),
   );
   for (const consumer of consumers) consumer.start();
+  const workers = parts.workers ?? [];
+  for (const worker of workers) worker.start();
   const revocations = new RevocationListener(deps.kafka.kafka, deps.sessions.revocations, log.child({ component: 'sessions' }), definition.name);
   revocations.start();
 
@@ -96,11 +110,13 @@ export async function startService(definition: ServiceDefinition, deps = createD
 
   return {
     deps,
+    consumers,
     app,
     server,
     url,
     async stop() {
       await closeServer(server);
+      for (const worker of workers) await worker.stop();
       for (const consumer of consumers) await consumer.stop();
       await revocations.stop();
       await deps.outbox.stop();

@@ -36,6 +36,8 @@ export function testDeps(name: ServiceName): ServiceDeps {
   return createDeps(name, {
     ...process.env,
     PORT: '0',
+    // A test's fresh consumer group reads only what the test produces, not the topic's history.
+    CONSUMER_START: 'latest',
     MONGO_DB: `test_${name}_${suffix}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
   });

@@ -1,8 +1,35 @@
 import { TOPICS } from '@portal/contracts';
 import type { ServiceDefinition } from '@portal/service-kit';
+import { Feed } from './feed';
+import { identityHandlers } from './handlers';
+import { Mailer } from './mailer';
+import { notificationRoutes } from './routes';
 
-/** The notifications service: emails and the in-app feed, driven by events. Domain routes arrive with the notifications issue. */
+/** The notifications service: emails and the in-app feed, driven by events. */
 export const notificationsService: ServiceDefinition = {
   name: 'notifications',
   topics: [TOPICS.notifications],
+  async setup(deps) {
+    const env = process.env;
+    const mailer = new Mailer(
+      deps.mongo.db.collection('emails'),
+      env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
+      env.MAIL_FROM ?? 'Voyagr Pro <no-reply@voyagr.example>',
+      deps.log.child({ component: 'mailer' }),
+    );
+    const feed = new Feed(deps.mongo.db.collection('feed'));
+    await mailer.init();
+    await feed.init();
+    return {
+      routers: [notificationRoutes(feed, mailer)],
+      consumers: [
+        {
+          groupId: `${deps.config.dbName}.identity`,
+          topics: [TOPICS.identity],
+          handlers: identityHandlers(mailer, feed, env.OPERATOR_EMAIL ?? 'operators@voyagr.example'),
+        },
+      ],
+      workers: [mailer],
+    };
+  },
 };

@@ -18,6 +18,8 @@ export const SHARED_SINGLETONS = [
   'react-i18next',
 ] as const;
 
+export const ANTD_USED_EXPORTS = ['ConfigProvider','Table','DatePicker','Form','Select','Modal'];
+
 export function sharedSingletons(): NonNullable<ModuleFederationOptions['shared']> {
-  return Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true }]));
+  return Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, name === 'antd' ? { singleton: true, treeShaking: { usedExports: ANTD_USED_EXPORTS } } : { singleton: true }]));
 }

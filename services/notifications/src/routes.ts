@@ -1,0 +1,155 @@
+import { PassThrough } from 'node:stream';
+import { languageSchema, paginationQuery, type Language } from '@portal/contracts';
+import { AppError, handle, requireSession, Router, sessionOf, type AppState, type RouteContext } from '@portal/service-kit';
+import { z } from 'zod';
+import { Feed, type Audience, type FeedDoc, type Reader } from './feed';
+import type { Mailer } from './mailer';
+
+const feedQuery = paginationQuery.extend({ lang: languageSchema.optional() });
+const entryParams = z.object({ id: z.string().min(1).max(200) });
+const emailsQuery = paginationQuery.extend({ status: z.enum(['pending', 'sending', 'sent', 'failed']).optional() });
+
+const HEARTBEAT_MS = 25_000;
+
+function readerOf(ctx: RouteContext): Reader {
+  const session = sessionOf(ctx);
+  return { userId: session.uid, role: session.role };
+}
+
+function entryOf(doc: FeedDoc, reader: Reader, lang: Language) {
+  return {
+    id: doc._id,
+    type: doc.eventType,
+    title: doc.title[lang],
+    body: doc.body[lang],
+    link: doc.link,
+    read: doc.readBy.includes(reader.userId),
+    createdAt: doc.createdAt.toISOString(),
+  };
+}
+
+export function notificationRoutes(feed: Feed, mailer: Mailer): Router<AppState> {
+  const router = new Router<AppState>();
+  const signedIn = requireSession();
+
+  router.get(
+    '/notifications',
+    signedIn,
+    handle({ query: feedQuery }, async (ctx, { query }) => {
+      const reader = readerOf(ctx);
+      const lang = query.lang ?? sessionOf(ctx).lang;
+      const filter = Feed.visibleTo(reader);
+      const [docs, total, unread] = await Promise.all([
+        feed.entries
+          .find(filter)
+          .sort({ createdAt: -1, _id: 1 })
+          .skip((query.page - 1) * query.pageSize)
+          .limit(query.pageSize)
+          .toArray(),
+        feed.entries.countDocuments(filter),
+        feed.unreadCount(reader),
+      ]);
+      ctx.body = { items: docs.map((d) => entryOf(d, reader, lang)), total, unread, page: query.page, pageSize: query.pageSize };
+    }),
+  );
+
+  router.get('/notifications/unread-count', signedIn, async (ctx) => {
+    ctx.body = { unread: await feed.unreadCount(readerOf(ctx)) };
+  });
+
+  /** Server-sent events: the unread count now and whenever it changes for this reader. */
+  router.get('/notifications/stream', signedIn, async (ctx) => {
+    const reader = readerOf(ctx);
+    const stream = new PassThrough();
+    const send = async () => {
+      const unread = await feed.unreadCount(reader).catch(() => undefined);
+      if (unread !== undefined) stream.write(`event: unread\ndata: ${JSON.stringify({ unread })}\n\n`);
+    };
+    const onEntry = (audience: Audience) => {
+      if (Feed.concerns(audience, reader)) void send();
+    };
+    const onRead = (userId: string) => {
+      if (userId === reader.userId) void send();
+    };
+    feed.changes.on('entry', onEntry);
+    feed.changes.on('read', onRead);
+    const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const close = () => {
+      clearInterval(heartbeat);
+      feed.changes.off('entry', onEntry);
+      feed.changes.off('read', onRead);
+      stream.end();
+    };
+    ctx.req.on('close', close);
+    ctx.req.socket.setTimeout(0);
+    ctx.set({ 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no' });
+    ctx.status = 200;
+    ctx.body = stream;
+    stream.write('retry: 5000\n\n');
+    await send();
+  });
+
+  router.post(
+    '/notifications/:id/read',
+    signedIn,
+    handle({ params: entryParams }, async (ctx, { params }) => {
+      const reader = readerOf(ctx);
+      const exists = await feed.entries.countDocuments({ ...Feed.visibleTo(reader), _id: params.id });
+      if (!exists) throw new AppError('not_found', 'No such notification');
+      await feed.markRead(reader, params.id);
+      ctx.body = { unread: await feed.unreadCount(reader) };
+    }),
+  );
+
+  router.post('/notifications/read-all', signedIn, async (ctx) => {
+    const reader = readerOf(ctx);
+    await feed.markRead(reader);
+    ctx.body = { unread: 0 };
+  });
+
+  /** Operators see the mail queue: what failed ("error sending email") and why. */
+  router.get(
+    '/notifications/emails',
+    requireSession('operator'),
+    handle({ query: emailsQuery }, async (ctx, { query }) => {
+      const filter = query.status ? { status: query.status } : {};
+      const [docs, total] = await Promise.all([
+        mailer.emails
+          .find(filter, { projection: { html: 0, text: 0 } })
+          .sort({ createdAt: -1 })
+          .skip((query.page - 1) * query.pageSize)
+          .limit(query.pageSize)
+          .toArray(),
+        mailer.emails.countDocuments(filter),
+      ]);
+      ctx.body = {
+        items: docs.map((d) => ({
+          id: d._id,
+          eventType: d.eventType,
+          to: d.to,
+          subject: d.subject,
+          status: d.status,
+          attempts: d.attempts,
+          lastError: d.lastError,
+          createdAt: d.createdAt.toISOString(),
+          sentAt: d.sentAt?.toISOString() ?? null,
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    }),
+  );
+
+  router.post(
+    '/notifications/emails/:id/retry',
+    requireSession('operator'),
+    handle({ params: entryParams }, async (ctx, { params }) => {
+      if (!(await mailer.retry(params.id))) throw new AppError('conflict', 'Only a failed email can be sent again');
+      ctx.status = 202;
+      ctx.body = { queued: true };
+    }),
+  );
+
+  return router;
+}

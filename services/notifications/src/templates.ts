@@ -1,0 +1,176 @@
+import { IdentityEvents, type EventData, type Language } from '@portal/contracts';
+
+export interface Localised {
+  en: string;
+  fr: string;
+}
+
+export interface EmailContent {
+  subject: string;
+  /** Paragraphs; the first may greet, links are given apart so both text and HTML can show them. */
+  paragraphs: string[];
+  action?: { label: string; url: string };
+}
+
+export interface FeedContent {
+  title: Localised;
+  body: Localised;
+  link?: string;
+}
+
+const PRODUCT = 'Voyagr Pro';
+
+function formatDate(iso: string, lang: Language): string {
+  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
+}
+
+type Ev<K extends keyof typeof IdentityEvents> = EventData<(typeof IdentityEvents)[K]>;
+
+/** Email templates per event type, in English and French; the recipient's language picks one. */
+export const EMAILS = {
+  agencyRegistered: (d: Ev<'agencyRegistered'>, lang: Language): EmailContent =>
+    lang === 'fr'
+      ? {
+          subject: `Confirmez votre adresse e-mail – ${PRODUCT}`,
+          paragraphs: [
+            `Bonjour ${d.recipient.name},`,
+            `Merci d'avoir inscrit ${d.agencyName} sur ${PRODUCT}. Confirmez votre adresse e-mail avant le ${formatDate(d.expiresAt, lang)} (48 heures) ; notre équipe examinera ensuite votre agence.`,
+          ],
+          action: { label: 'Confirmer mon adresse', url: d.verifyUrl },
+        }
+      : {
+          subject: `Verify your email address – ${PRODUCT}`,
+          paragraphs: [
+            `Hello ${d.recipient.name},`,
+            `Thank you for registering ${d.agencyName} on ${PRODUCT}. Please verify your email address before ${formatDate(d.expiresAt, lang)} (48 hours); our team will then review your agency.`,
+          ],
+          action: { label: 'Verify my address', url: d.verifyUrl },
+        },
+  verificationResent: (d: Ev<'verificationResent'>, lang: Language): EmailContent =>
+    lang === 'fr'
+      ? {
+          subject: `Votre nouveau lien de confirmation – ${PRODUCT}`,
+          paragraphs: [`Bonjour ${d.recipient.name},`, `Voici un nouveau lien pour confirmer votre adresse e-mail. Il est valable jusqu'au ${formatDate(d.expiresAt, lang)}.`],
+          action: { label: 'Confirmer mon adresse', url: d.verifyUrl },
+        }
+      : {
+          subject: `Your new verification link – ${PRODUCT}`,
+          paragraphs: [`Hello ${d.recipient.name},`, `Here is a new link to verify your email address. It is valid until ${formatDate(d.expiresAt, lang)}.`],
+          action: { label: 'Verify my address', url: d.verifyUrl },
+        },
+  emailVerified: (d: Ev<'emailVerified'>, lang: Language): EmailContent =>
+    lang === 'fr'
+      ? {
+          subject: `Adresse confirmée : ${d.agencyName} est en cours d'examen`,
+          paragraphs: [`Bonjour ${d.recipient.name},`, `Votre adresse est confirmée. Notre équipe examine maintenant ${d.agencyName} ; vous recevrez un e-mail dès que l'agence sera approuvée.`],
+        }
+      : {
+          subject: `Address verified: ${d.agencyName} is under review`,
+          paragraphs: [`Hello ${d.recipient.name},`, `Your address is verified. Our team is now reviewing ${d.agencyName}; you will get an email as soon as the agency is approved.`],
+        },
+  agencyApproved: (d: Ev<'agencyApproved'>, lang: Language): EmailContent =>
+    lang === 'fr'
+      ? {
+          subject: `${d.agencyName} est approuvée – bienvenue sur ${PRODUCT}`,
+          paragraphs: [`Bonjour ${d.recipient.name},`, `Bonne nouvelle : votre agence est approuvée. Vous pouvez vous connecter, ajouter vos collaborateurs et activer l'authentification à deux facteurs.`],
+          action: { label: 'Me connecter', url: d.signInUrl },
+        }
+      : {
+          subject: `${d.agencyName} is approved – welcome to ${PRODUCT}`,
+          paragraphs: [`Hello ${d.recipient.name},`, `Good news: your agency is approved. You can now sign in, add your colleagues and turn on two-factor authentication.`],
+          action: { label: 'Sign in', url: d.signInUrl },
+        },
+  agencyRejected: (d: Ev<'agencyRejected'>, lang: Language): EmailContent =>
+    lang === 'fr'
+      ? {
+          subject: `Votre demande pour ${d.agencyName}`,
+          paragraphs: [`Bonjour ${d.recipient.name},`, `Nous ne pouvons pas approuver ${d.agencyName} pour le moment. Motif : ${d.reason}`, `Vous pouvez nous répondre via le formulaire de contact.`],
+        }
+      : {
+          subject: `Your application for ${d.agencyName}`,
+          paragraphs: [`Hello ${d.recipient.name},`, `We cannot approve ${d.agencyName} at this time. Reason: ${d.reason}`, `You can reply to us through the contact form.`],
+        },
+  passwordResetRequested: (d: Ev<'passwordResetRequested'>, lang: Language): EmailContent =>
+    lang === 'fr'
+      ? {
+          subject: `Réinitialisation de votre mot de passe – ${PRODUCT}`,
+          paragraphs: [`Bonjour ${d.recipient.name},`, `Une réinitialisation de mot de passe a été demandée. Ce lien ne sert qu'une fois et expire le ${formatDate(d.expiresAt, lang)}. Si vous n'êtes pas à l'origine de la demande, ignorez cet e-mail.`],
+          action: { label: 'Choisir un nouveau mot de passe', url: d.resetUrl },
+        }
+      : {
+          subject: `Reset your password – ${PRODUCT}`,
+          paragraphs: [`Hello ${d.recipient.name},`, `A password reset was requested. This link works once and expires on ${formatDate(d.expiresAt, lang)}. If you did not ask for it, ignore this email.`],
+          action: { label: 'Choose a new password', url: d.resetUrl },
+        },
+  twoFactorChanged: (d: Ev<'twoFactorChanged'>, lang: Language): EmailContent =>
+    lang === 'fr'
+      ? {
+          subject: d.enabled ? 'Authentification à deux facteurs activée' : 'Authentification à deux facteurs désactivée',
+          paragraphs: [`Bonjour ${d.recipient.name},`, d.enabled ? 'Un code de votre application d’authentification vous sera désormais demandé à chaque connexion.' : 'Votre compte n’est plus protégé par un second facteur. Si ce n’était pas vous, changez votre mot de passe et prévenez votre administrateur.'],
+        }
+      : {
+          subject: d.enabled ? 'Two-factor authentication turned on' : 'Two-factor authentication turned off',
+          paragraphs: [`Hello ${d.recipient.name},`, d.enabled ? 'From now on, each sign-in asks for a code from your authenticator app.' : 'Your account is no longer protected by a second factor. If this was not you, change your password and tell your administrator.'],
+        },
+  userInvited: (d: Ev<'userInvited'>, lang: Language): EmailContent =>
+    lang === 'fr'
+      ? {
+          subject: `${d.invitedBy} vous invite sur ${PRODUCT}`,
+          paragraphs: [`Bonjour ${d.recipient.name},`, `${d.invitedBy} vous a ajouté à l'équipe de ${d.agencyName}. Choisissez votre mot de passe avant le ${formatDate(d.expiresAt, lang)} pour activer votre compte.`],
+          action: { label: 'Choisir mon mot de passe', url: d.inviteUrl },
+        }
+      : {
+          subject: `${d.invitedBy} invites you to ${PRODUCT}`,
+          paragraphs: [`Hello ${d.recipient.name},`, `${d.invitedBy} added you to the ${d.agencyName} team. Choose your password before ${formatDate(d.expiresAt, lang)} to activate your account.`],
+          action: { label: 'Choose my password', url: d.inviteUrl },
+        },
+  contactReceived: (d: Ev<'contactReceived'>): EmailContent => ({
+    subject: `[Contact] ${d.subject}`,
+    paragraphs: [`From: ${d.name} <${d.email}> (${d.langId.toUpperCase()})`, d.message],
+  }),
+};
+
+/** In-app entries, kept in both languages so the bell shows the reader's. */
+export const FEED = {
+  twoFactorChanged: (d: Ev<'twoFactorChanged'>): FeedContent => ({
+    title: d.enabled
+      ? { en: 'Two-factor authentication on', fr: 'Double authentification activée' }
+      : { en: 'Two-factor authentication off', fr: 'Double authentification désactivée' },
+    body: d.enabled
+      ? { en: 'Each sign-in now asks for a code from your authenticator app.', fr: 'Chaque connexion demande désormais un code de votre application.' }
+      : { en: 'Your account no longer asks for a second factor.', fr: 'Votre compte ne demande plus de second facteur.' },
+  }),
+  agencyApproved: (d: Ev<'agencyApproved'>): FeedContent => ({
+    title: { en: 'Welcome to Voyagr Pro', fr: 'Bienvenue sur Voyagr Pro' },
+    body: { en: `${d.agencyName} is approved. Start by adding your team.`, fr: `${d.agencyName} est approuvée. Commencez par ajouter votre équipe.` },
+    link: '/users',
+  }),
+  emailVerified: (d: Ev<'emailVerified'>): FeedContent => ({
+    title: { en: 'Agency awaiting approval', fr: 'Agence en attente d’approbation' },
+    body: { en: `${d.agencyName} verified its address and waits for your decision.`, fr: `${d.agencyName} a confirmé son adresse et attend votre décision.` },
+    link: '/operator/agencies',
+  }),
+  contactReceived: (d: Ev<'contactReceived'>): FeedContent => ({
+    title: { en: `Contact: ${d.subject}`, fr: `Contact : ${d.subject}` },
+    body: { en: `${d.name} <${d.email}>: ${d.message.slice(0, 140)}`, fr: `${d.name} <${d.email}> : ${d.message.slice(0, 140)}` },
+  }),
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+export function renderText(content: EmailContent): string {
+  const lines = [...content.paragraphs];
+  if (content.action) lines.push(`${content.action.label}: ${content.action.url}`);
+  lines.push('', `— ${PRODUCT}`);
+  return lines.join('\n\n');
+}
+
+export function renderHtml(content: EmailContent): string {
+  const paragraphs = content.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const action = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1554ad;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p><p style="font-size:12px;color:#666">${escapeHtml(content.action.url)}</p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f1f1f;max-width:560px;margin:auto;padding:24px"><h2 style="color:#1554ad">${PRODUCT}</h2>${paragraphs}${action}<p style="font-size:12px;color:#888">— ${PRODUCT}</p></body></html>`;
+}
