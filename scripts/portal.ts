@@ -1,8 +1,13 @@
 // The whole portal on this machine; Ctrl-C stops everything it started. Flags: --no-build.
+import { DEMO_ACCOUNTS } from '../services/identity/src/demo-seed';
 import { startStack } from './lib/stack';
 
 const stack = await startStack({ build: !process.argv.includes('--no-build') });
-process.stdout.write(`\nThe portal is running at ${stack.portalUrl}\nService logs: .data/logs/. Press Ctrl-C to stop.\n`);
+const demo =
+  process.env.NODE_ENV === 'production'
+    ? ''
+    : `\nDevelopment mode: sign in with a demo account\n${DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(13)} ${a.email.padEnd(30)} ${a.password}`).join('\n')}\nEmails the portal sends: http://127.0.0.1:1080/api/messages\n`;
+process.stdout.write(`\nThe portal is running at ${stack.portalUrl}\n${demo}Service logs: .data/logs/. Press Ctrl-C to stop.\n`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
