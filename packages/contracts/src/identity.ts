@@ -294,7 +294,7 @@ export const IdentityEvents = {
     topic: TOPICS.identity,
     type: 'identity.agency.approved',
     version: 1,
-    data: z.object({ agencyName: z.string(), recipient, signInUrl: z.string() }),
+    data: z.object({ agencyName: z.string(), contractCurrency: z.string(), recipient, signInUrl: z.string() }),
   }),
   agencyRejected: defineEvent({
     topic: TOPICS.identity,

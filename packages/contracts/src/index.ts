@@ -8,3 +8,4 @@ export * from './client-limits';
 export * from './default-runtime-config';
 export * from './validation';
 export * from './identity';
+export * from './account';

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/contracts';
-import { commonEn } from './common.en';
+import type { Language } from '@portal/contracts';
+import { commonEn, type CommonStrings } from './common.en';
 import { commonFr } from './common.fr';
 
 export { commonEn, type CommonStrings } from './common.en';
@@ -9,7 +9,16 @@ export type { I18n };
 
 export const COMMON_NAMESPACE = 'common';
 
-const COMMON: Record<Language, object> = { en: commonEn, fr: commonFr };
+/** Common strings per language; the type makes every language of the contracts required. */
+const COMMON: Record<Language, CommonStrings> = { en: commonEn, fr: commonFr };
+
+/**
+ * The portal's languages and its default and fallback (spec §1: English), kept free of the zod
+ * schemas in @portal/contracts so remotes do not ship zod; a unit test holds them equal to
+ * LANGUAGES and DEFAULT_LANGUAGE there.
+ */
+export const SUPPORTED_LANGUAGES = Object.keys(COMMON) as Language[];
+export const FALLBACK_LANGUAGE: Language = 'en';
 
 export interface I18nSetup<T extends object> {
   language: Language;
@@ -27,13 +36,13 @@ export function createI18n<T extends object>({ language, namespace, strings }: I
   const instance = i18next.createInstance();
   void instance.init({
     lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: SUPPORTED_LANGUAGES,
     ns: [namespace, COMMON_NAMESPACE],
     defaultNS: namespace,
     fallbackNS: COMMON_NAMESPACE,
     resources: Object.fromEntries(
-      LANGUAGES.map((lng) => [lng, { [COMMON_NAMESPACE]: COMMON[lng], [namespace]: strings[lng] }]),
+      SUPPORTED_LANGUAGES.map((lng) => [lng, { [COMMON_NAMESPACE]: COMMON[lng], [namespace]: strings[lng] }]),
     ),
     interpolation: { escapeValue: false },
     initAsync: false,
@@ -44,5 +53,5 @@ export function createI18n<T extends object>({ language, namespace, strings }: I
 
 /** Whether a string names a supported language. */
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }

@@ -41,3 +41,4 @@ export {
   type SessionClaims,
 } from './session';
 export { CONTENT_TYPES, sniffFileKind, type FileKind } from './uploads';
+export { requireServiceCall, serviceHeaders, serviceToken } from './service-auth';

@@ -29,7 +29,7 @@ export function PageFrame({ title, description, breadcrumb, sections, activeSect
           { key: 'current', title },
         ]}
       />
-      <Typography.Title level={2} style={{ marginTop: 12 }}>
+      <Typography.Title level={1} style={{ marginTop: 12, fontSize: 30 }}>
         {title}
       </Typography.Title>
       {description ? (

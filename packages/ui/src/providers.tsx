@@ -1,6 +1,6 @@
 import { App, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import frFR from 'antd/locale/fr_FR';
+import enUS from 'antd/es/locale/en_US';
+import frFR from 'antd/es/locale/fr_FR';
 import type { ReactNode } from 'react';
 import type { Language } from '@portal/contracts';
 import { portalTheme } from './theme';

@@ -1,8 +1,31 @@
-import { TOPICS } from '@portal/contracts';
+import { IdentityEvents, TOPICS } from '@portal/contracts';
 import type { ServiceDefinition } from '@portal/service-kit';
+import { WalletOperations } from './operations';
+import { internalWalletRoutes, walletRoutes } from './routes';
+import { Wallets } from './wallet';
 
-/** The account service: wallet ledger, top-ups, markups, reports. Domain routes arrive with the account issue. */
+/** The account service: wallet ledger, top-ups, markups, reports. */
 export const accountService: ServiceDefinition = {
   name: 'account',
   topics: [TOPICS.account],
+  async setup(deps) {
+    const wallets = new Wallets(deps.mongo.db, deps.log.child({ component: 'wallet' }));
+    await wallets.init();
+    const operations = new WalletOperations(wallets);
+    return {
+      routers: [walletRoutes(wallets), internalWalletRoutes(operations)],
+      consumers: [
+        {
+          groupId: `${deps.config.dbName}.identity`,
+          topics: [TOPICS.identity],
+          handlers: {
+            [IdentityEvents.agencyApproved.type]: async (event) => {
+              const data = IdentityEvents.agencyApproved.data.parse(event.data);
+              if (event.agencyId) await wallets.open(event.agencyId, data.contractCurrency);
+            },
+          },
+        },
+      ],
+    };
+  },
 };

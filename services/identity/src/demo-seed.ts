@@ -1,7 +1,8 @@
 import { ObjectId } from 'mongodb';
 import type { Role } from '@portal/contracts';
+import { IdentityEvents } from '@portal/contracts';
 import { hashPassword } from './crypto/password';
-import type { Identity } from './identity';
+import { publish, recipientOf, type Identity } from './identity';
 import type { AgencyDoc } from './store';
 import { newUserDefaults } from './routes/registration';
 
@@ -38,7 +39,6 @@ export async function seedDemoData(identity: Identity): Promise<void> {
     heardAbout: 'trade_show',
     status: 'approved',
     professionalId: '10000001',
-    activeAdmins: 1,
     logo: null,
     rejectionReason: null,
     createdAt: now,
@@ -63,6 +63,16 @@ export async function seedDemoData(identity: Identity): Promise<void> {
       passwordHash: await hashPassword(account.password),
       langId: 'en',
       ...newUserDefaults(now),
+    });
+  }
+  // Other services learn of the demo agency as of any approved one (once: the event id is fixed).
+  const admin = await store.users.findOne({ agencyId: DEMO_AGENCY_ID, role: 'agency_admin' });
+  if (admin) {
+    await publish(identity, IdentityEvents.agencyApproved, {
+      id: 'demo-agency:approved',
+      agencyId: DEMO_AGENCY_ID.toHexString(),
+      actor: { kind: 'system', id: 'demo-seed' },
+      data: { agencyName: agency.agencyName, contractCurrency: agency.contractCurrency, recipient: recipientOf(admin), signInUrl: identity.portalUrl },
     });
   }
 }

@@ -213,7 +213,7 @@ describe('identity service', () => {
     const blocked = await client('10.0.2.1').call('POST', '/auth/login', { email: AGENT.email, password: AGENT.password });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    await service.deps.mongo.db.collection('throttles').deleteMany({});
+    await service.deps.mongo.db.collection('sign_in_failures').deleteMany({});
     expect((await client('10.0.2.1').call('POST', '/auth/login', { email: AGENT.email, password: AGENT.password })).status).toBe(200);
   });
 
@@ -221,7 +221,7 @@ describe('identity service', () => {
     const attacker = client('10.0.0.31');
     for (let i = 0; i < 30; i += 1) await attacker.call('POST', '/auth/login', { email: `guess${i}@nowhere.example`, password: 'x' });
     expect((await attacker.call('POST', '/auth/login', { email: ADMIN.email, password: ADMIN.password })).status).toBe(429);
-    await service.deps.mongo.db.collection('throttles').deleteMany({});
+    await service.deps.mongo.db.collection('sign_in_failures').deleteMany({});
   });
 
   it('enables two-factor with a valid code, then asks for it at sign-in and refuses a replayed code', async () => {
@@ -257,6 +257,14 @@ describe('identity service', () => {
     const third = client('10.0.0.43');
     const second = await third.call('POST', '/auth/login', { email, password: 'Nadia#2026' });
     expect((await third.call('POST', '/auth/twoFA', { challengeToken: second.body.challengeToken, code })).status).toBe(400);
+
+    // Two sign-ins racing with the same fresh code: exactly one gets through.
+    const racers = [client('10.0.0.44'), client('10.0.0.45')];
+    const challenges = await Promise.all(racers.map((r) => r.call('POST', '/auth/login', { email, password: 'Nadia#2026' })));
+    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
+    const fresh = totp(setup.body.secret);
+    const raced = await Promise.all(racers.map((r, i) => r.call('POST', '/auth/twoFA', { challengeToken: challenges[i]!.body.challengeToken, code: fresh })));
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 400]);
   });
 
   describe('partner sign-in', () => {
@@ -328,6 +336,21 @@ describe('identity service', () => {
       expect((await agent.call('GET', '/company')).status).toBe(200);
       expect((await agent.call('GET', '/operator/agencies')).status).toBe(403);
       expect((await client().call('GET', '/users')).status).toBe(401);
+    });
+
+    it('never leaves an agency without an active admin, even when two admins disable each other at once', async () => {
+      const salma = otherAdmin;
+      await salma.call('POST', '/users', { firstName: 'Omar', lastName: 'Gharbi', email: 'omar@sahara.example', phone: '0622222222', role: 'agency_admin' });
+      const invite = await lastLinkToken('identity.user.invited', 'omar@sahara.example');
+      await client().call('POST', '/auth/reset-password', { token: invite, password: 'Omar#20266', repeatPassword: 'Omar#20266' });
+      const omar = client('10.0.0.67');
+      await omar.signIn('omar@sahara.example', 'Omar#20266');
+      const ids = (await salma.call('GET', '/users?sort=email')).body.items as { id: string; email: string }[];
+      const omarId = ids.find((u) => u.email === 'omar@sahara.example')!.id;
+      const salmaId = ids.find((u) => u.email === 'salma@sahara.example')!.id;
+      await Promise.all([salma.call('POST', `/users/${omarId}/disable`), omar.call('POST', `/users/${salmaId}/disable`)]);
+      const remaining = await service.deps.mongo.db.collection('users').countDocuments({ email: { $in: ['salma@sahara.example', 'omar@sahara.example'] }, status: 'active' });
+      expect(remaining).toBeGreaterThanOrEqual(1);
     });
 
     it('never disables the last active admin', async () => {

@@ -8,6 +8,7 @@ import {
 import {
   AppError,
   createEvent,
+  isDuplicateKey,
   REMEMBER_ME_TTL_MS,
   SESSION_TTL_MS,
   type RouteContext,
@@ -48,7 +49,7 @@ export function createIdentity(deps: ServiceDeps, env: NodeJS.ProcessEnv = proce
     deps,
     store,
     captcha: new Captcha(signer, store.captchas, Number(env.CAPTCHA_DIFFICULTY ?? 16)),
-    throttle: new Throttle(store.throttles),
+    throttle: new Throttle(store.failures),
     signer,
     secrets: SecretBox.fromEnv(env),
     portalUrl: (env.PORTAL_URL ?? 'http://localhost:8080').replace(/\/$/, ''),
@@ -75,9 +76,21 @@ export async function redeemLinkToken(identity: Identity, kinds: TokenKind[], ra
   const token = await identity.store.tokens.findOne({ _id: id, kind: { $in: kinds } });
   if (!token || token.usedAt) throw new AppError('invalid_link', 'This link is not valid or was already used', undefined, 400);
   if (token.expiresAt.getTime() <= now) throw new AppError('link_expired', 'This link has expired', { kind: token.kind }, 410);
-  const used = await identity.store.tokens.updateOne({ _id: id, usedAt: null }, { $set: { usedAt: new Date(now) } });
-  if (used.modifiedCount !== 1) throw new AppError('invalid_link', 'This link is not valid or was already used', undefined, 400);
+  // Spent by inserting its mark: of two clicks at once, exactly one gets through.
+  if (!(await spendOnce(identity, `link:${id}`, now))) throw new AppError('invalid_link', 'This link is not valid or was already used', undefined, 400);
+  await identity.store.tokens.updateOne({ _id: id }, { $set: { usedAt: new Date(now) } });
   return token;
+}
+
+/** True the first time `mark` is spent, false ever after (a unique insert: atomic on any MongoDB-wire database). */
+export async function spendOnce(identity: Identity, mark: string, now = Date.now()): Promise<boolean> {
+  try {
+    await identity.store.once.insertOne({ _id: mark, at: new Date(now) });
+    return true;
+  } catch (err) {
+    if (isDuplicateKey(err)) return false;
+    throw err;
+  }
 }
 
 export function link(identity: Identity, path: string, token: string, langId: string): string {

@@ -17,6 +17,7 @@ export const identityService: ServiceDefinition = {
   async setup(deps) {
     const identity = createIdentity(deps);
     await createIndexes(identity.store);
+    await identity.throttle.init();
     if (!deps.config.production && process.env.DEMO_SEED !== 'off') {
       await seedDemoData(identity);
       deps.log.info(

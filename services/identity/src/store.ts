@@ -10,8 +10,6 @@ export interface AgencyDoc extends CompanyFields {
   status: AgencyStatus;
   /** Numeric id partners quote in their sign-in links. */
   professionalId: string;
-  /** Active agency admins; guarded so the last one can never be disabled. */
-  activeAdmins: number;
   logo: { contentType: string; data: Binary } | null;
   rejectionReason: string | null;
   createdAt: Date;
@@ -70,10 +68,15 @@ export interface PartnerDoc {
   createdAt: Date;
 }
 
-export interface ThrottleDoc {
+export interface FailureDoc {
+  key: string;
+  at: Date;
+}
+
+/** Marks that can exist once: a spent 2FA time step (`${userId}:${step}`), a used link (its hash). */
+export interface OnceDoc {
   _id: string;
-  failures: number;
-  windowStart: Date;
+  at: Date;
 }
 
 export interface IdentityStore {
@@ -81,7 +84,8 @@ export interface IdentityStore {
   users: Collection<UserDoc>;
   tokens: Collection<LinkTokenDoc>;
   partners: Collection<PartnerDoc>;
-  throttles: Collection<ThrottleDoc>;
+  failures: Collection<FailureDoc>;
+  once: Collection<OnceDoc>;
   captchas: Collection<UsedChallenge>;
 }
 
@@ -91,7 +95,8 @@ export function identityStore(db: Db): IdentityStore {
     users: db.collection<UserDoc>('users'),
     tokens: db.collection<LinkTokenDoc>('link_tokens'),
     partners: db.collection<PartnerDoc>('partners'),
-    throttles: db.collection<ThrottleDoc>('throttles'),
+    failures: db.collection<FailureDoc>('sign_in_failures'),
+    once: db.collection<OnceDoc>('used_once'),
     captchas: db.collection<UsedChallenge>('used_captchas'),
   };
 }

@@ -1,6 +1,6 @@
-import { AppError, isDuplicateKey } from '@portal/service-kit';
+import { AppError } from '@portal/service-kit';
 import type { Collection } from 'mongodb';
-import type { ThrottleDoc } from './store';
+import type { FailureDoc } from './store';
 
 export interface ThrottleRule {
   /** Failures allowed within the window before further attempts are refused. */
@@ -14,51 +14,40 @@ export const SIGN_IN_RULES = {
 } as const satisfies Record<string, ThrottleRule>;
 
 /**
- * Counts failed attempts per key (an account, an address) in fixed windows, with single-document
- * atomic updates so concurrent attempts are all counted.
+ * Counts failed attempts per key (an account, an address) over a sliding window. Each failure is
+ * its own inserted document, so attempts made all at once are all counted (a counter updated in
+ * place can lose increments on FerretDB).
  */
 export class Throttle {
-  constructor(private readonly throttles: Collection<ThrottleDoc>) {}
+  constructor(private readonly failures: Collection<FailureDoc>) {}
 
-  /** 429 while any key is over its limit, with the seconds until its window ends. */
+  async init(): Promise<void> {
+    await this.failures.createIndex({ key: 1, at: -1 });
+  }
+
+  /** 429 while any key is over its limit, with the seconds until an attempt is allowed again. */
   async check(keys: [string, ThrottleRule][], now = Date.now()): Promise<void> {
-    const docs = await this.throttles.find({ _id: { $in: keys.map(([key]) => key) } }).toArray();
     for (const [key, rule] of keys) {
-      const doc = docs.find((d) => d._id === key);
-      if (!doc) continue;
-      const endsAt = doc.windowStart.getTime() + rule.windowMs;
-      if (endsAt > now && doc.failures >= rule.limit) {
+      const recent = await this.failures
+        .find({ key, at: { $gt: new Date(now - rule.windowMs) } }, { projection: { at: 1 } })
+        .sort({ at: -1 })
+        .limit(rule.limit)
+        .toArray();
+      if (recent.length >= rule.limit) {
+        const oldest = recent[recent.length - 1]!.at.getTime();
         throw new AppError('too_many_requests', 'Too many failed attempts. Please wait before trying again.', {
-          retryAfterSeconds: Math.ceil((endsAt - now) / 1000),
+          retryAfterSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - now) / 1000)),
         });
       }
     }
   }
 
   async fail(keys: [string, ThrottleRule][], now = Date.now()): Promise<void> {
-    for (const [key, rule] of keys) {
-      const staleBefore = new Date(now - rule.windowMs);
-      // A window that has ended starts again at one failure.
-      const restarted = await this.throttles.updateOne(
-        { _id: key, windowStart: { $lt: staleBefore } },
-        { $set: { failures: 1, windowStart: new Date(now) } },
-      );
-      if (restarted.matchedCount === 0) await this.increment(key, now);
-    }
+    await this.failures.insertMany(keys.map(([key]) => ({ key, at: new Date(now) })));
   }
 
-  private async increment(key: string, now: number): Promise<void> {
-    const update = { $inc: { failures: 1 }, $setOnInsert: { windowStart: new Date(now) } };
-    try {
-      await this.throttles.updateOne({ _id: key }, update, { upsert: true });
-    } catch (err) {
-      // Two first failures at once: one inserted, the other counts on it.
-      if (!isDuplicateKey(err)) throw err;
-      await this.throttles.updateOne({ _id: key }, { $inc: { failures: 1 } });
-    }
-  }
-
-  async clear(key: string): Promise<void> {
-    await this.throttles.deleteOne({ _id: key });
+  /** A success forgets the account's failures (and any older than a day, everywhere). */
+  async clear(key: string, now = Date.now()): Promise<void> {
+    await this.failures.deleteMany({ $or: [{ key }, { at: { $lt: new Date(now - 86_400_000) } }] });
   }
 }

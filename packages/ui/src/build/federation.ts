@@ -18,8 +18,60 @@ export const SHARED_SINGLETONS = [
   'react-i18next',
 ] as const;
 
-export const ANTD_USED_EXPORTS = ['ConfigProvider','Table','DatePicker','Form','Select','Modal'];
+export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];
+
+/**
+ * A shared package is otherwise bundled whole (antd alone is 447 kB gzipped). For these, every
+ * app ships only the exports the portal uses: the union over the shell, every remote and
+ * packages/ui, identical in every build so whichever copy loads first serves all of them
+ * ('runtime-infer' reuses a loaded trimmed copy whose exports cover the consumer's).
+ * `federation.test.ts` fails when code imports an export missing here.
+ */
+export const SHARED_USED_EXPORTS = {
+  antd: [
+    'App',
+    'Avatar',
+    'Breadcrumb',
+    'Button',
+    'Card',
+    'Col',
+    'ConfigProvider',
+    'Dropdown',
+    'Empty',
+    'Menu',
+    'Result',
+    'Row',
+    'Spin',
+    'Typography',
+  ],
+  'react-router': [
+    'BrowserRouter',
+    'Link',
+    'Navigate',
+    'Outlet',
+    'Route',
+    'Router',
+    'Routes',
+    'createPath',
+    'matchPath',
+    'useLocation',
+    'useNavigate',
+    'useParams',
+  ],
+  'react-i18next': ['I18nextProvider', 'useTranslation'],
+} as const satisfies Partial<Record<SharedSingleton, readonly string[]>>;
 
 export function sharedSingletons(): NonNullable<ModuleFederationOptions['shared']> {
-  return Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, name === 'antd' ? { singleton: true, treeShaking: { usedExports: ANTD_USED_EXPORTS } } : { singleton: true }]));
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => {
+      const usedExports: readonly string[] | undefined =
+        name in SHARED_USED_EXPORTS ? SHARED_USED_EXPORTS[name as keyof typeof SHARED_USED_EXPORTS] : undefined;
+      return [
+        name,
+        usedExports
+          ? { singleton: true, treeShaking: { mode: 'runtime-infer' as const, usedExports: [...usedExports] } }
+          : { singleton: true },
+      ];
+    }),
+  );
 }

@@ -29,7 +29,11 @@ export function defineFrontendConfig({ federation, port, role, title }: Frontend
       legalComments: 'none',
     },
     tools: {
-      rspack: { output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS } },
+      rspack: {
+        output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS },
+        // The contracts only define schemas and constants: let unused ones drop out of bundles.
+        module: { rules: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },
+      },
     },
   });
 }

@@ -197,30 +197,32 @@ export function agencyRoutes(identity: Identity): Router<AppState> {
     admin,
     handle({ params: idParams, body: updateUserRequest }, async (ctx, { params, body }) => {
       const user = await agencyUser(ctx, params.id);
-      const demoting = user.role === 'agency_admin' && body.role === 'agent' && user.status === 'active';
-      const promoting = user.role === 'agent' && body.role === 'agency_admin' && user.status === 'active';
-      if (demoting) await releaseAdmin(user);
       const updated = await store.users.findOneAndUpdate({ _id: user._id }, { $set: { ...body, updatedAt: new Date() } }, { returnDocument: 'after' });
-      if (promoting) await store.agencies.updateOne({ _id: user.agencyId! }, { $inc: { activeAdmins: 1 } });
-      if (demoting || promoting) await revokeUserSessions(identity, user, 'role_changed', sessionOf(ctx).uid);
+      if (user.role === 'agency_admin' && body.role === 'agent' && user.status === 'active' && !(await hasActiveAdmin(user))) {
+        await store.users.updateOne({ _id: user._id }, { $set: { role: 'agency_admin' } });
+        throw lastAdmin();
+      }
+      if (user.role !== body.role) await revokeUserSessions(identity, user, 'role_changed', sessionOf(ctx).uid);
       ctx.body = agencyUserOf(updated!);
     }),
   );
 
-  /** Takes one active admin off the agency's count, refusing to go below one. */
-  async function releaseAdmin(user: UserDoc): Promise<void> {
-    const released = await store.agencies.updateOne({ _id: user.agencyId!, activeAdmins: { $gt: 1 } }, { $inc: { activeAdmins: -1 } });
-    if (released.modifiedCount !== 1) {
-      throw new AppError('last_admin', 'The last active administrator of the agency cannot be disabled or demoted', undefined, 409);
-    }
+  /**
+   * Whether the agency still has an active admin. Changes are made first and undone when this says
+   * no, so two admins disabling each other at once both get refused rather than both succeed.
+   */
+  async function hasActiveAdmin(user: UserDoc): Promise<boolean> {
+    return (await store.users.countDocuments({ agencyId: user.agencyId, role: 'agency_admin', status: 'active' })) > 0;
   }
+
+  const lastAdmin = () =>
+    new AppError('last_admin', 'The last active administrator of the agency cannot be disabled or demoted', undefined, 409);
 
   router.post(
     '/users/:id/disable',
     admin,
     handle({ params: idParams }, async (ctx, { params }) => {
       const user = await agencyUser(ctx, params.id);
-      // The status flips first (guarded), so two concurrent disables release one admin seat, not two.
       const before = await store.users.findOneAndUpdate(
         { _id: user._id, status: { $ne: 'disabled' } },
         { $set: { status: 'disabled', updatedAt: new Date() } },
@@ -230,13 +232,9 @@ export function agencyRoutes(identity: Identity): Router<AppState> {
         ctx.body = agencyUserOf(user);
         return;
       }
-      if (before.role === 'agency_admin' && before.status === 'active') {
-        try {
-          await releaseAdmin(before);
-        } catch (err) {
-          await store.users.updateOne({ _id: user._id }, { $set: { status: before.status } });
-          throw err;
-        }
+      if (before.role === 'agency_admin' && before.status === 'active' && !(await hasActiveAdmin(before))) {
+        await store.users.updateOne({ _id: user._id }, { $set: { status: before.status } });
+        throw lastAdmin();
       }
       await revokeUserSessions(identity, before, 'disabled', sessionOf(ctx).uid);
       ctx.body = agencyUserOf({ ...before, status: 'disabled' });
@@ -254,7 +252,6 @@ export function agencyRoutes(identity: Identity): Router<AppState> {
       }
       const status = user.passwordHash ? 'active' : 'invited';
       const updated = await store.users.findOneAndUpdate({ _id: user._id, status: 'disabled' }, { $set: { status, updatedAt: new Date() } }, { returnDocument: 'after' });
-      if (updated && status === 'active' && user.role === 'agency_admin') await store.agencies.updateOne({ _id: user.agencyId! }, { $inc: { activeAdmins: 1 } });
       ctx.body = agencyUserOf(updated ?? user);
     }),
   );

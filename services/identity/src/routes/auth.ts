@@ -11,7 +11,7 @@ import { AppError, handle, requireSession, Router, sessionOf, type AppState } fr
 import { ObjectId } from 'mongodb';
 import { verifyPassword, unknownAccountHash } from '../crypto/password';
 import { matchingStep } from '../crypto/totp';
-import { currentUserOf, dateTimeFormatOf, publish, signIn, utcOffsetLabel, type Identity } from '../identity';
+import { currentUserOf, dateTimeFormatOf, publish, signIn, spendOnce, utcOffsetLabel, type Identity } from '../identity';
 import type { UserDoc } from '../store';
 import { SIGN_IN_RULES, type ThrottleRule } from '../throttle';
 
@@ -31,17 +31,15 @@ async function assertMaySignIn(identity: Identity, user: UserDoc): Promise<void>
 }
 
 /**
- * Checks a second-factor code and records its time step, atomically, so the same code can never be
- * accepted twice (within its window or after).
+ * Checks a second-factor code and spends its time step, so the same code is never accepted twice,
+ * not even by two requests at once.
  */
 export async function acceptTwoFactorCode(identity: Identity, user: UserDoc, sealedSecret: string, code: string): Promise<boolean> {
   const step = matchingStep(identity.secrets.open(sealedSecret), code);
-  if (step === undefined) return false;
-  const recorded = await identity.store.users.updateOne(
-    { _id: user._id, 'twoFactor.lastStep': { $lt: step } },
-    { $set: { 'twoFactor.lastStep': step } },
-  );
-  return recorded.modifiedCount === 1;
+  if (step === undefined || step <= user.twoFactor.lastStep) return false;
+  if (!(await spendOnce(identity, `totp:${user._id.toHexString()}:${step}`))) return false;
+  await identity.store.users.updateOne({ _id: user._id, 'twoFactor.lastStep': { $lt: step } }, { $set: { 'twoFactor.lastStep': step } });
+  return true;
 }
 
 export function authRoutes(identity: Identity): Router<AppState> {

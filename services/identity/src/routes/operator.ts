@@ -80,7 +80,12 @@ export function operatorRoutes(identity: Identity): Router<AppState> {
         id: `${agency._id.toHexString()}:approved`,
         agencyId: agency._id.toHexString(),
         actor: { kind: 'user', id: sessionOf(ctx).uid },
-        data: { agencyName: agency.agencyName, recipient: recipientOf(admin), signInUrl: `${identity.portalUrl}${admin.langId === 'fr' ? '/fr' : ''}/` },
+        data: {
+          agencyName: agency.agencyName,
+          contractCurrency: agency.contractCurrency,
+          recipient: recipientOf(admin),
+          signInUrl: `${identity.portalUrl}${admin.langId === 'fr' ? '/fr' : ''}/`,
+        },
       });
       ctx.body = { id: params.id, status: agency.status };
     }),

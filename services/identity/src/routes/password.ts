@@ -38,9 +38,6 @@ export function passwordRoutes(identity: Identity): Router<AppState> {
         { _id: user._id },
         { $set: { passwordHash: await hashPassword(body.password), status: 'active', emailVerified: true, updatedAt: now } },
       );
-      if (token.kind === 'invite' && user.status === 'invited' && user.role === 'agency_admin' && user.agencyId) {
-        await store.agencies.updateOne({ _id: user.agencyId }, { $inc: { activeAdmins: 1 } });
-      }
       if (token.kind === 'reset') await revokeUserSessions(identity, user, 'password_changed', user._id.toHexString(), now.getTime());
       ctx.body = { passwordSet: true, email: user.email };
     }),

@@ -1,0 +1,82 @@
+import type { WalletOperationResult } from '@portal/contracts';
+import { AppError } from '@portal/service-kit';
+import type { LedgerEntryType } from '@portal/contracts';
+import type { Wallets } from './wallet';
+
+interface Common {
+  agencyId: string;
+  key: string;
+  currency: string;
+  reference: string;
+  bookingReference: string | null;
+  agent: string | null;
+}
+
+/** The movements product services ask for; each is idempotent by its key. */
+export class WalletOperations {
+  constructor(readonly wallets: Wallets) {}
+
+  debit(op: Common & { amount: number; kind: 'booking_debit' | 'fee' }): Promise<WalletOperationResult> {
+    return this.wallets.move({ ...op, type: op.kind, amount: -op.amount, heldChange: 0 });
+  }
+
+  hold(op: Common & { amount: number }): Promise<WalletOperationResult> {
+    return this.wallets.move({ ...op, type: 'hold', amount: -op.amount, heldChange: op.amount });
+  }
+
+  capture(op: Common & { holdKey: string }): Promise<WalletOperationResult> {
+    return this.settle(op, 'hold_capture');
+  }
+
+  release(op: Common & { holdKey: string }): Promise<WalletOperationResult> {
+    return this.settle(op, 'hold_release');
+  }
+
+  /** A hold ends once: captured (spent) or released (back to available), never both. */
+  private async settle(op: Common & { holdKey: string }, type: 'hold_capture' | 'hold_release'): Promise<WalletOperationResult> {
+    const hold = await this.wallets.findApplied(op.agencyId, op.holdKey);
+    if (!hold || hold.type !== 'hold') throw new AppError('not_found', 'No hold with this key');
+    const settleKey = `settle:${op.holdKey}`;
+    const settled = await this.wallets.findApplied(op.agencyId, settleKey);
+    if (settled && settled.type !== type) {
+      throw new AppError('hold_already_settled', `This hold was already ${settled.type === 'hold_capture' ? 'captured' : 'released'}`, undefined, 409);
+    }
+    const held = hold.heldChange;
+    return this.wallets.move({ ...op, key: settleKey, type, amount: type === 'hold_release' ? held : 0, heldChange: -held });
+  }
+
+  /** Money back for a booking, never more than the booking cost the agency. */
+  async refund(op: Common & { amount: number }): Promise<WalletOperationResult> {
+    if (!op.bookingReference) throw new AppError('validation_failed', undefined, { fields: [{ field: 'bookingReference', reason: 'required' }] });
+    const replay = await this.wallets.findApplied(op.agencyId, op.key);
+    if (!replay) {
+      const moves = await this.wallets.ledger
+        .find({ agencyId: op.agencyId, bookingReference: op.bookingReference }, { projection: { type: 1, amount: 1, heldChange: 1 } })
+        .toArray();
+      const spent = moves.reduce((sum, m) => sum + spentBy(m.type, m.amount, m.heldChange), 0);
+      if (op.amount > spent) {
+        throw new AppError('refund_exceeds_payment', `A refund of ${op.amount} exceeds the ${spent} paid for this booking`, { paid: spent }, 409);
+      }
+    }
+    return this.wallets.move({ ...op, type: 'refund', amount: op.amount, heldChange: 0 });
+  }
+
+  credit(op: Common & { amount: number; type: 'top_up' | 'adjustment' }): Promise<WalletOperationResult> {
+    return this.wallets.move({ ...op, amount: op.amount, heldChange: 0 });
+  }
+}
+
+/** What a movement cost the agency for its booking (debits and captured holds), less refunds. */
+function spentBy(type: LedgerEntryType, amount: number, heldChange: number): number {
+  switch (type) {
+    case 'booking_debit':
+    case 'fee':
+      return -amount;
+    case 'hold_capture':
+      return -heldChange;
+    case 'refund':
+      return -amount;
+    default:
+      return 0;
+  }
+}

@@ -1,0 +1,196 @@
+import type { Balance, LedgerEntry, LedgerEntryType, WalletOperationResult } from '@portal/contracts';
+import { AppError, isDuplicateKey, type Logger } from '@portal/service-kit';
+import type { Collection, Db } from 'mongodb';
+
+export interface WalletDoc {
+  _id: string;
+  currency: string;
+  creditLimit: number;
+  outstanding: number;
+  /** The last top-up, base of the low-balance thresholds. */
+  lastTopUp: number;
+  createdAt: Date;
+}
+
+/**
+ * One movement of the append-only ledger. Its `_id` is `${agencyId}#${seq}`: the unique index on
+ * `_id` is what orders movements, and the unique index on (agencyId, key) is what applies a key
+ * once. The latest entry carries the balance.
+ */
+export interface LedgerDoc {
+  _id: string;
+  agencyId: string;
+  key: string;
+  seq: number;
+  type: LedgerEntryType;
+  amount: number;
+  heldChange: number;
+  availableAfter: number;
+  heldAfter: number;
+  currency: string;
+  reference: string;
+  bookingReference: string | null;
+  agent: string | null;
+  createdAt: Date;
+}
+
+export interface Movement {
+  agencyId: string;
+  key: string;
+  type: LedgerEntryType;
+  /** Change of the available amount (negative spends). */
+  amount: number;
+  /** Change of the held amount. */
+  heldChange: number;
+  currency: string;
+  reference: string;
+  bookingReference?: string | null;
+  agent?: string | null;
+}
+
+export interface Head {
+  seq: number;
+  available: number;
+  held: number;
+}
+
+export function balanceOf(wallet: WalletDoc, head: Head): Balance {
+  return { currency: wallet.currency, available: head.available, held: head.held, creditLimit: wallet.creditLimit, outstanding: wallet.outstanding };
+}
+
+export function entryOf(doc: LedgerDoc): LedgerEntry {
+  return {
+    id: doc._id,
+    seq: doc.seq,
+    type: doc.type,
+    amount: doc.amount,
+    heldChange: doc.heldChange,
+    availableAfter: doc.availableAfter,
+    heldAfter: doc.heldAfter,
+    currency: doc.currency,
+    reference: doc.reference,
+    bookingReference: doc.bookingReference,
+    agent: doc.agent,
+    createdAt: doc.createdAt.toISOString(),
+  };
+}
+
+export const balanceError = () => new AppError('balance_error', 'Balance error: the available balance does not cover this amount', undefined, 409);
+
+/**
+ * An agency's prepaid balance as an append-only ledger. A movement reads the latest entry, checks
+ * that neither amount goes below zero, and inserts the next entry with the balances after it.
+ * Correctness rests only on unique indexes, the one primitive that is atomic on every MongoDB-wire
+ * database (FerretDB v1 loses concurrent `$inc` updates): two movements can never take the same
+ * place in the sequence, and a key can never be applied twice. Within one process, movements of
+ * an agency queue up so that they rarely collide.
+ */
+export class Wallets {
+  readonly wallets: Collection<WalletDoc>;
+  readonly ledger: Collection<LedgerDoc>;
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(
+    db: Db,
+    private readonly log: Logger,
+  ) {
+    this.wallets = db.collection<WalletDoc>('wallets');
+    this.ledger = db.collection<LedgerDoc>('ledger');
+  }
+
+  async init(): Promise<void> {
+    await this.ledger.createIndex({ agencyId: 1, key: 1 }, { unique: true });
+    await this.ledger.createIndex({ agencyId: 1, seq: -1 });
+    await this.ledger.createIndex({ agencyId: 1, createdAt: -1 });
+    await this.ledger.createIndex({ agencyId: 1, bookingReference: 1 });
+  }
+
+  /** Opens the wallet of an agency once; later calls keep it as it is. */
+  async open(agencyId: string, currency: string, now = new Date()): Promise<WalletDoc> {
+    try {
+      await this.wallets.insertOne({ _id: agencyId, currency, creditLimit: 0, outstanding: 0, lastTopUp: 0, createdAt: now });
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+    }
+    return (await this.wallets.findOne({ _id: agencyId }))!;
+  }
+
+  async get(agencyId: string): Promise<WalletDoc> {
+    const wallet = await this.wallets.findOne({ _id: agencyId });
+    if (!wallet) throw new AppError('not_found', 'This agency has no wallet yet');
+    return wallet;
+  }
+
+  async head(agencyId: string): Promise<Head> {
+    const last = await this.ledger.find({ agencyId }, { projection: { seq: 1, availableAfter: 1, heldAfter: 1 } }).sort({ seq: -1 }).limit(1).next();
+    return last ? { seq: last.seq, available: last.availableAfter, held: last.heldAfter } : { seq: 0, available: 0, held: 0 };
+  }
+
+  async balance(agencyId: string): Promise<Balance> {
+    const wallet = await this.get(agencyId);
+    return balanceOf(wallet, await this.head(agencyId));
+  }
+
+  /** Applies a movement once per key; a retry answers the first result with `applied: false`. */
+  async move(movement: Movement): Promise<WalletOperationResult> {
+    const wallet = await this.get(movement.agencyId);
+    if (wallet.currency !== movement.currency) {
+      throw new AppError('validation_failed', undefined, { fields: [{ field: 'currency', reason: `wallet_currency_is_${wallet.currency}` }] });
+    }
+    return this.queued(movement.agencyId, () => this.append(wallet, movement));
+  }
+
+  private queued<T>(agencyId: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(agencyId) ?? Promise.resolve();
+    const run = previous.then(task, task);
+    const settled = run.catch(() => undefined);
+    this.queues.set(agencyId, settled);
+    void settled.then(() => {
+      if (this.queues.get(agencyId) === settled) this.queues.delete(agencyId);
+    });
+    return run;
+  }
+
+  private async append(wallet: WalletDoc, movement: Movement): Promise<WalletOperationResult> {
+    for (let attempt = 0; ; attempt += 1) {
+      const existing = await this.ledger.findOne({ agencyId: movement.agencyId, key: movement.key });
+      if (existing) return { entry: entryOf(existing), balance: balanceOf(wallet, await this.head(movement.agencyId)), applied: false };
+      const head = await this.head(movement.agencyId);
+      const available = head.available + movement.amount;
+      const held = head.held + movement.heldChange;
+      if (available < 0 || held < 0) throw balanceError();
+      const seq = head.seq + 1;
+      const entry: LedgerDoc = {
+        _id: `${movement.agencyId}#${seq}`,
+        agencyId: movement.agencyId,
+        key: movement.key,
+        seq,
+        type: movement.type,
+        amount: movement.amount,
+        heldChange: movement.heldChange,
+        availableAfter: available,
+        heldAfter: held,
+        currency: movement.currency,
+        reference: movement.reference,
+        bookingReference: movement.bookingReference ?? null,
+        agent: movement.agent ?? null,
+        createdAt: new Date(),
+      };
+      try {
+        await this.ledger.insertOne(entry);
+      } catch (err) {
+        // Another instance took this place in the sequence, or applied this key: look again.
+        if (!isDuplicateKey(err) || attempt > 1000) throw err;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
+        continue;
+      }
+      if (movement.type === 'top_up') await this.wallets.updateOne({ _id: movement.agencyId }, { $set: { lastTopUp: movement.amount } });
+      return { entry: entryOf(entry), balance: balanceOf(wallet, { seq, available, held }), applied: true };
+    }
+  }
+
+  /** The ledger entry of a key, if applied. */
+  findApplied(agencyId: string, key: string): Promise<LedgerDoc | null> {
+    return this.ledger.findOne({ agencyId, key });
+  }
+}
