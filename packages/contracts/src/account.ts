@@ -76,6 +76,41 @@ export const walletOperationResult = z.object({
 });
 export type WalletOperationResult = z.infer<typeof walletOperationResult>;
 
+// ---------------------------------------------------------------- top-ups
+
+export const TOP_UP_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const topUpStatusSchema = z.enum(TOP_UP_STATUSES);
+
+/** The form fields of `POST /account/top-ups` (multipart, with the proof files beside them). */
+export const topUpDeclaration = z.object({
+  bankReference: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(50, { error: 'too_long' }),
+  /** In minor units. */
+  amount: z.coerce.number({ error: 'required' }).int({ error: 'invalid_amount' }).positive({ error: 'invalid_amount' }).max(100_000_000_00, { error: 'invalid_amount' }),
+});
+
+export const topUpProof = z.object({ index: z.number().int(), fileName: z.string(), contentType: z.string(), size: z.number().int() });
+
+export const topUp = z.object({
+  id: z.string(),
+  agencyId: z.string(),
+  agencyName: z.string().nullable(),
+  bankReference: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: topUpStatusSchema,
+  reason: z.string().nullable(),
+  proofs: z.array(topUpProof),
+  declaredBy: z.string(),
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+});
+export type TopUp = z.infer<typeof topUp>;
+
+export const topUpsQuery = paginationQuery.extend({ status: topUpStatusSchema.optional() });
+export const topUpsPage = pageOf(topUp);
+export const rejectTopUpRequest = z.object({ reason: z.string().trim().min(1, { error: 'required' }).max(200, { error: 'too_long' }) });
+export const creditLimitRequest = z.object({ creditLimit: z.number().int().min(0) });
+
 // ---------------------------------------------------------------- events
 
 export const AccountEvents = {
@@ -93,5 +128,23 @@ export const AccountEvents = {
       reference: z.string(),
       bookingReference: z.string().nullable(),
     }),
+  }),
+  topUpDeclared: defineEvent({
+    topic: TOPICS.account,
+    type: 'account.top_up.declared',
+    version: 1,
+    data: z.object({ topUpId: z.string(), amount: z.number().int(), currency: z.string(), bankReference: z.string(), declaredBy: z.string() }),
+  }),
+  topUpApproved: defineEvent({
+    topic: TOPICS.account,
+    type: 'account.top_up.approved',
+    version: 1,
+    data: z.object({ topUpId: z.string(), amount: z.number().int(), currency: z.string(), bankReference: z.string(), declaredBy: z.string(), availableAfter: z.number().int() }),
+  }),
+  topUpRejected: defineEvent({
+    topic: TOPICS.account,
+    type: 'account.top_up.rejected',
+    version: 1,
+    data: z.object({ topUpId: z.string(), amount: z.number().int(), currency: z.string(), bankReference: z.string(), declaredBy: z.string(), reason: z.string() }),
   }),
 } as const;

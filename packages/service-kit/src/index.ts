@@ -40,5 +40,5 @@ export {
   SessionRevocations,
   type SessionClaims,
 } from './session';
-export { CONTENT_TYPES, sniffFileKind, type FileKind } from './uploads';
+export { CONTENT_TYPES, readMultipart, sniffFileKind, type FileKind, type MultipartOptions, type UploadedFile } from './uploads';
 export { requireServiceCall, serviceHeaders, serviceToken } from './service-auth';

@@ -2,6 +2,7 @@ import { IdentityEvents, TOPICS } from '@portal/contracts';
 import type { ServiceDefinition } from '@portal/service-kit';
 import { WalletOperations } from './operations';
 import { internalWalletRoutes, walletRoutes } from './routes';
+import { TopUps, topUpRoutes } from './top-ups';
 import { Wallets } from './wallet';
 
 /** The account service: wallet ledger, top-ups, markups, reports. */
@@ -12,8 +13,10 @@ export const accountService: ServiceDefinition = {
     const wallets = new Wallets(deps.mongo.db, deps.log.child({ component: 'wallet' }));
     await wallets.init();
     const operations = new WalletOperations(wallets);
+    const topUps = new TopUps(deps.mongo.db);
+    await topUps.init();
     return {
-      routers: [walletRoutes(wallets), internalWalletRoutes(operations)],
+      routers: [walletRoutes(wallets), internalWalletRoutes(operations), topUpRoutes(deps, topUps, operations)],
       consumers: [
         {
           groupId: `${deps.config.dbName}.identity`,

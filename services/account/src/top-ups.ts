@@ -1,0 +1,302 @@
+import {
+  AccountEvents,
+  creditLimitRequest,
+  idParams,
+  LIMITS,
+  rejectTopUpRequest,
+  topUpDeclaration,
+  topUpsQuery,
+  type TopUp,
+} from '@portal/contracts';
+import {
+  agencyOf,
+  AppError,
+  createEvent,
+  fieldIssues,
+  handle,
+  isDuplicateKey,
+  readMultipart,
+  requireSession,
+  Router,
+  sessionOf,
+  type AppState,
+  type ServiceDeps,
+} from '@portal/service-kit';
+import { Binary, ObjectId, type Collection, type Db, type Filter } from 'mongodb';
+import { z } from 'zod';
+import type { WalletOperations } from './operations';
+
+const MAX_PROOF_FILES = 10;
+const CHUNK_BYTES = 1024 * 1024;
+
+export interface TopUpDoc {
+  _id: ObjectId;
+  agencyId: string;
+  bankReference: string;
+  amount: number;
+  currency: string;
+  status: 'pending' | 'approved' | 'rejected';
+  reason: string | null;
+  proofs: { index: number; fileName: string; contentType: string; size: number }[];
+  declaredBy: string;
+  createdAt: Date;
+  decidedAt: Date | null;
+  decidedBy: string | null;
+}
+
+/** Proof files in 1 MiB pieces (a document may not exceed 16 MiB; the upload may reach 20 MB). */
+interface ProofChunkDoc {
+  _id: string;
+  topUpId: ObjectId;
+  index: number;
+  n: number;
+  data: Binary;
+}
+
+/** The first decision on a top-up, by unique id: whoever clicks twice, it is taken once. */
+interface DecisionDoc {
+  _id: ObjectId;
+  decision: 'approved' | 'rejected';
+  by: string;
+  reason: string | null;
+  at: Date;
+}
+
+export class TopUps {
+  readonly topUps: Collection<TopUpDoc>;
+  readonly chunks: Collection<ProofChunkDoc>;
+  readonly decisions: Collection<DecisionDoc>;
+
+  constructor(db: Db) {
+    this.topUps = db.collection<TopUpDoc>('top_ups');
+    this.chunks = db.collection<ProofChunkDoc>('top_up_proofs');
+    this.decisions = db.collection<DecisionDoc>('top_up_decisions');
+  }
+
+  async init(): Promise<void> {
+    await this.topUps.createIndex({ agencyId: 1, createdAt: -1 });
+    await this.topUps.createIndex({ status: 1, createdAt: -1 });
+    await this.chunks.createIndex({ topUpId: 1, index: 1, n: 1 });
+  }
+}
+
+export function topUpOf(doc: TopUpDoc, agencyName: string | null = null): TopUp {
+  return {
+    id: doc._id.toHexString(),
+    agencyId: doc.agencyId,
+    agencyName,
+    bankReference: doc.bankReference,
+    amount: doc.amount,
+    currency: doc.currency,
+    status: doc.status,
+    reason: doc.reason,
+    proofs: doc.proofs,
+    declaredBy: doc.declaredBy,
+    createdAt: doc.createdAt.toISOString(),
+    decidedAt: doc.decidedAt?.toISOString() ?? null,
+  };
+}
+
+const proofParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, { error: 'invalid_id' }), index: z.coerce.number().int().min(0).max(MAX_PROOF_FILES) });
+
+/** Agency admins declare payments with proof; operators approve (crediting the wallet once) or reject. */
+export function topUpRoutes(deps: ServiceDeps, store: TopUps, operations: WalletOperations): Router<AppState> {
+  const router = new Router<AppState>();
+  const { wallets } = operations;
+
+  async function publish(event: ReturnType<typeof createEvent>) {
+    await deps.outbox.add([event]);
+  }
+
+  router.post('/account/top-ups', requireSession('agency_admin'), async (ctx) => {
+    const session = sessionOf(ctx);
+    const agencyId = agencyOf(session);
+    const wallet = await wallets.get(agencyId);
+    const { fields, files } = await readMultipart(ctx, { maxTotalBytes: LIMITS.uploadTotalBytes, maxFiles: MAX_PROOF_FILES, kinds: ['jpg', 'png', 'pdf'] });
+    const parsed = topUpDeclaration.safeParse(fields);
+    const issues = parsed.success ? [] : fieldIssues(parsed.error);
+    if (files.length === 0) issues.push({ field: 'proofs', reason: 'required' });
+    if (!parsed.success || issues.length > 0) throw new AppError('validation_failed', undefined, { fields: issues });
+
+    const doc: TopUpDoc = {
+      _id: new ObjectId(),
+      agencyId,
+      bankReference: parsed.data.bankReference,
+      amount: parsed.data.amount,
+      currency: wallet.currency,
+      status: 'pending',
+      reason: null,
+      proofs: files.map((f, index) => ({ index, fileName: f.fileName, contentType: f.contentType, size: f.bytes.length })),
+      declaredBy: session.uid,
+      createdAt: new Date(),
+      decidedAt: null,
+      decidedBy: null,
+    };
+    const chunks: ProofChunkDoc[] = files.flatMap((file, index) => {
+      const pieces: ProofChunkDoc[] = [];
+      for (let n = 0; n * CHUNK_BYTES < file.bytes.length; n += 1) {
+        pieces.push({ _id: `${doc._id.toHexString()}:${index}:${n}`, topUpId: doc._id, index, n, data: new Binary(file.bytes.subarray(n * CHUNK_BYTES, (n + 1) * CHUNK_BYTES)) });
+      }
+      return pieces;
+    });
+    // Files first: a top-up is never visible without its proof.
+    for (const chunk of chunks) await store.chunks.insertOne(chunk);
+    await store.topUps.insertOne(doc);
+    await publish(
+      createEvent(AccountEvents.topUpDeclared, {
+        id: `${doc._id.toHexString()}:declared`,
+        agencyId,
+        actor: { kind: 'user', id: session.uid },
+        data: { topUpId: doc._id.toHexString(), amount: doc.amount, currency: doc.currency, bankReference: doc.bankReference, declaredBy: session.uid },
+      }),
+    );
+    ctx.status = 201;
+    ctx.body = topUpOf(doc);
+  });
+
+  router.get(
+    '/account/top-ups',
+    requireSession('agency_admin'),
+    handle({ query: topUpsQuery }, async (ctx, { query }) => {
+      const filter: Filter<TopUpDoc> = { agencyId: agencyOf(sessionOf(ctx)) };
+      if (query.status) filter.status = query.status;
+      await listTopUps(ctx, filter, query);
+    }),
+  );
+
+  async function listTopUps(ctx: { body: unknown }, filter: Filter<TopUpDoc>, query: { page: number; pageSize: number }) {
+    const [docs, total] = await Promise.all([
+      store.topUps.find(filter).sort({ createdAt: -1, _id: 1 }).skip((query.page - 1) * query.pageSize).limit(query.pageSize).toArray(),
+      store.topUps.countDocuments(filter),
+    ]);
+    ctx.body = { items: docs.map((d) => topUpOf(d)), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** A proof file, for its agency's admins and for operators. */
+  router.get(
+    '/account/top-ups/:id/proofs/:index',
+    requireSession('agency_admin', 'operator'),
+    handle({ params: proofParams }, async (ctx, { params }) => {
+      const session = sessionOf(ctx);
+      const filter: Filter<TopUpDoc> = { _id: new ObjectId(params.id) };
+      if (session.role !== 'operator') filter.agencyId = agencyOf(session);
+      const doc = await store.topUps.findOne(filter);
+      const proof = doc?.proofs.find((p) => p.index === params.index);
+      if (!doc || !proof) throw new AppError('not_found');
+      const pieces = await store.chunks.find({ topUpId: doc._id, index: params.index }).sort({ n: 1 }).toArray();
+      ctx.type = proof.contentType;
+      ctx.set('Content-Disposition', `inline; filename="${proof.fileName.replace(/["\\\r\n]/g, '_')}"`);
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.body = Buffer.concat(pieces.map((p) => Buffer.from(p.data.buffer)));
+    }),
+  );
+
+  const operator = requireSession('operator');
+
+  router.get(
+    '/account/operator/top-ups',
+    operator,
+    handle({ query: topUpsQuery }, async (ctx, { query }) => {
+      await listTopUps(ctx, query.status ? { status: query.status } : {}, query);
+    }),
+  );
+
+  /**
+   * Approval credits the wallet exactly once: the decision is a unique record (a second click or a
+   * retry finds it), and the credit is keyed by the top-up (a retry after a crash credits nothing more).
+   */
+  router.post(
+    '/account/operator/top-ups/:id/approve',
+    operator,
+    handle({ params: idParams }, async (ctx, { params }) => {
+      const session = sessionOf(ctx);
+      const id = new ObjectId(params.id);
+      const doc = await store.topUps.findOne({ _id: id });
+      if (!doc) throw new AppError('not_found', 'No such top-up');
+      const decision = await decide(id, 'approved', session.uid, null);
+      if (decision.decision !== 'approved') throw new AppError('top_up_already_decided', 'This top-up was already rejected', undefined, 409);
+      const credit = await operations.credit({
+        agencyId: doc.agencyId,
+        key: `top-up:${params.id}`,
+        type: 'top_up',
+        amount: doc.amount,
+        currency: doc.currency,
+        reference: doc.bankReference,
+        bookingReference: null,
+        agent: doc.declaredBy,
+      });
+      const updated = await store.topUps.findOneAndUpdate(
+        { _id: id },
+        { $set: { status: 'approved', decidedAt: decision.at, decidedBy: decision.by } },
+        { returnDocument: 'after' },
+      );
+      await publish(
+        createEvent(AccountEvents.topUpApproved, {
+          id: `${params.id}:approved`,
+          agencyId: doc.agencyId,
+          actor: { kind: 'user', id: decision.by },
+          data: {
+            topUpId: params.id,
+            amount: doc.amount,
+            currency: doc.currency,
+            bankReference: doc.bankReference,
+            declaredBy: doc.declaredBy,
+            availableAfter: credit.entry.availableAfter,
+          },
+        }),
+      );
+      ctx.body = topUpOf(updated!);
+    }),
+  );
+
+  router.post(
+    '/account/operator/top-ups/:id/reject',
+    operator,
+    handle({ params: idParams, body: rejectTopUpRequest }, async (ctx, { params, body }) => {
+      const session = sessionOf(ctx);
+      const id = new ObjectId(params.id);
+      const doc = await store.topUps.findOne({ _id: id });
+      if (!doc) throw new AppError('not_found', 'No such top-up');
+      const decision = await decide(id, 'rejected', session.uid, body.reason);
+      if (decision.decision !== 'rejected') throw new AppError('top_up_already_decided', 'This top-up was already approved', undefined, 409);
+      const updated = await store.topUps.findOneAndUpdate(
+        { _id: id },
+        { $set: { status: 'rejected', reason: decision.reason, decidedAt: decision.at, decidedBy: decision.by } },
+        { returnDocument: 'after' },
+      );
+      await publish(
+        createEvent(AccountEvents.topUpRejected, {
+          id: `${params.id}:rejected`,
+          agencyId: doc.agencyId,
+          actor: { kind: 'user', id: decision.by },
+          data: { topUpId: params.id, amount: doc.amount, currency: doc.currency, bankReference: doc.bankReference, declaredBy: doc.declaredBy, reason: decision.reason ?? '' },
+        }),
+      );
+      ctx.body = topUpOf(updated!);
+    }),
+  );
+
+  /** Records the first decision; later calls get that same decision back. */
+  async function decide(id: ObjectId, decision: DecisionDoc['decision'], by: string, reason: string | null): Promise<DecisionDoc> {
+    const record: DecisionDoc = { _id: id, decision, by, reason, at: new Date() };
+    try {
+      await store.decisions.insertOne(record);
+      return record;
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      return (await store.decisions.findOne({ _id: id }))!;
+    }
+  }
+
+  router.put(
+    '/account/operator/agencies/:id/credit-limit',
+    operator,
+    handle({ params: z.object({ id: z.string().min(1).max(64) }), body: creditLimitRequest }, async (ctx, { params, body }) => {
+      const updated = await wallets.wallets.findOneAndUpdate({ _id: params.id }, { $set: { creditLimit: body.creditLimit } }, { returnDocument: 'after' });
+      if (!updated) throw new AppError('not_found', 'This agency has no wallet yet');
+      ctx.body = await wallets.balance(params.id);
+    }),
+  );
+
+  return router;
+}
