@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { defineEvent, TOPICS } from './events';
 import { paginationQuery, pageOf } from './validation';
 
+/** Decimal places of a currency's minor unit (EUR 2, TND 3, JPY 0). */
+export function currencyDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** An amount in minor units, shown in the reader's language: `1 500,00 €` or `€1,500.00`. */
+export function formatMoney(minor: number, currency: string, language: string): string {
+  const digits = currencyDigits(currency);
+  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency, minimumFractionDigits: digits }).format(minor / 10 ** digits);
+}
+
 /** Money is integer minor units plus an ISO currency code (ARCHITECTURE.md). */
 export const moneySchema = z.object({ amount: z.number().int(), currency: z.string().length(3) });
 export type Money = z.infer<typeof moneySchema>;
@@ -111,6 +122,55 @@ export const topUpsPage = pageOf(topUp);
 export const rejectTopUpRequest = z.object({ reason: z.string().trim().min(1, { error: 'required' }).max(200, { error: 'too_long' }) });
 export const creditLimitRequest = z.object({ creditLimit: z.number().int().min(0) });
 
+// ---------------------------------------------------------------- markups
+
+/** A markup on hotels, transfers or activities: a percentage of the purchase price, or a fixed amount per booking (minor units). */
+export const markupRule = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('percent'), value: z.number({ error: 'required' }).min(0, { error: 'invalid_amount' }).max(100, { error: 'invalid_amount' }).multipleOf(0.01, { error: 'invalid_amount' }) }),
+  z.object({ mode: z.literal('fixed'), value: z.number({ error: 'required' }).int({ error: 'invalid_amount' }).min(0, { error: 'invalid_amount' }) }),
+]);
+export type MarkupRule = z.infer<typeof markupRule>;
+
+export const markupSettings = z.object({
+  hotels: markupRule,
+  transfers: markupRule,
+  activities: markupRule,
+  /** Flights: a service charge per ticket, in minor units (spec §3). */
+  flights: z.object({ serviceChargePerTicket: z.number({ error: 'required' }).int({ error: 'invalid_amount' }).min(0, { error: 'invalid_amount' }) }),
+});
+export type MarkupSettings = z.infer<typeof markupSettings>;
+
+export const DEFAULT_MARKUPS: MarkupSettings = {
+  hotels: { mode: 'percent', value: 0 },
+  transfers: { mode: 'percent', value: 0 },
+  activities: { mode: 'percent', value: 0 },
+  flights: { serviceChargePerTicket: 0 },
+};
+
+/** What a purchase sells at under a markup rule; every product service and the preview use this. */
+export function salePriceOf(rule: MarkupRule, purchasePrice: number): number {
+  return purchasePrice + (rule.mode === 'percent' ? Math.round((purchasePrice * rule.value) / 100) : rule.value);
+}
+
+export function flightSalePriceOf(settings: MarkupSettings, purchasePrice: number, tickets: number): number {
+  return purchasePrice + settings.flights.serviceChargePerTicket * tickets;
+}
+
+export const markupsResponse = z.object({ markups: markupSettings, currency: z.string(), updatedAt: z.iso.datetime().nullable(), version: z.number().int() });
+
+export const markupChange = z.object({
+  version: z.number().int(),
+  changedBy: z.string(),
+  changedAt: z.iso.datetime(),
+  previous: markupSettings,
+  current: markupSettings,
+});
+export const markupHistoryPage = pageOf(markupChange);
+
+export const alertSettings = z.object({
+  percents: z.array(z.number().int().min(1, { error: 'invalid_amount' }).max(99, { error: 'invalid_amount' })).max(5),
+});
+
 // ---------------------------------------------------------------- events
 
 export const AccountEvents = {
@@ -146,5 +206,19 @@ export const AccountEvents = {
     type: 'account.top_up.rejected',
     version: 1,
     data: z.object({ topUpId: z.string(), amount: z.number().int(), currency: z.string(), bankReference: z.string(), declaredBy: z.string(), reason: z.string() }),
+  }),
+  /** An agency's markups changed; product services keep a copy to compute sale prices. */
+  markupsChanged: defineEvent({
+    topic: TOPICS.account,
+    type: 'account.markups.changed',
+    version: 1,
+    data: z.object({ version: z.number().int(), markups: markupSettings, currency: z.string() }),
+  }),
+  /** The available balance fell under one of the agency's alert thresholds. */
+  balanceLow: defineEvent({
+    topic: TOPICS.account,
+    type: 'account.balance.low',
+    version: 1,
+    data: z.object({ threshold: z.number().int(), percent: z.number(), availableAfter: z.number().int(), currency: z.string() }),
   }),
 } as const;

@@ -326,6 +326,23 @@ export const IdentityEvents = {
     version: 1,
     data: z.object({ name: z.string(), email: z.string(), subject: z.string(), message: z.string(), langId: languageSchema }),
   }),
+  /** The current state of a user, after any change: other services keep it to reach people. */
+  userChanged: defineEvent({
+    topic: TOPICS.identity,
+    type: 'identity.user.changed',
+    version: 1,
+    data: z.object({
+      userId: z.string(),
+      agencyId: z.string().nullable(),
+      agencyName: z.string().nullable(),
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      langId: languageSchema,
+      role: roleSchema,
+      status: userStatusSchema,
+    }),
+  }),
   /** Sessions of this user issued before `at` are no longer valid anywhere. */
   userSessionsRevoked: defineEvent({
     topic: TOPICS.identity,

@@ -1,7 +1,6 @@
-import type { WalletOperationResult } from '@portal/contracts';
-import { AppError } from '@portal/service-kit';
-import type { LedgerEntryType } from '@portal/contracts';
-import type { Wallets } from './wallet';
+import { AccountEvents, type LedgerEntryType, type WalletOperationResult } from '@portal/contracts';
+import { AppError, createEvent, type Outbox } from '@portal/service-kit';
+import { DEFAULT_ALERT_PERCENTS, type Wallets } from './wallet';
 
 interface Common {
   agencyId: string;
@@ -14,14 +13,39 @@ interface Common {
 
 /** The movements product services ask for; each is idempotent by its key. */
 export class WalletOperations {
-  constructor(readonly wallets: Wallets) {}
+  constructor(
+    readonly wallets: Wallets,
+    private readonly outbox: Outbox,
+  ) {}
 
-  debit(op: Common & { amount: number; kind: 'booking_debit' | 'fee' }): Promise<WalletOperationResult> {
-    return this.wallets.move({ ...op, type: op.kind, amount: -op.amount, heldChange: 0 });
+  async debit(op: Common & { amount: number; kind: 'booking_debit' | 'fee' }): Promise<WalletOperationResult> {
+    return this.alertIfLow(await this.wallets.move({ ...op, type: op.kind, amount: -op.amount, heldChange: 0 }));
   }
 
-  hold(op: Common & { amount: number }): Promise<WalletOperationResult> {
-    return this.wallets.move({ ...op, type: 'hold', amount: -op.amount, heldChange: op.amount });
+  async hold(op: Common & { amount: number }): Promise<WalletOperationResult> {
+    return this.alertIfLow(await this.wallets.move({ ...op, type: 'hold', amount: -op.amount, heldChange: op.amount }));
+  }
+
+  /** Each threshold the available balance crossed downwards raises one alert (its id says which movement). */
+  private async alertIfLow(result: WalletOperationResult): Promise<WalletOperationResult> {
+    if (!result.applied) return result;
+    const agencyId = result.entry.id.slice(0, result.entry.id.lastIndexOf('#'));
+    const wallet = await this.wallets.get(agencyId);
+    const after = result.entry.availableAfter;
+    const before = after - result.entry.amount;
+    const events = (wallet.alertPercents ?? DEFAULT_ALERT_PERCENTS)
+      .map((percent) => ({ percent, threshold: Math.round((wallet.lastTopUp * percent) / 100) }))
+      .filter(({ threshold }) => threshold > 0 && before >= threshold && after < threshold)
+      .map(({ percent, threshold }) =>
+        createEvent(AccountEvents.balanceLow, {
+          id: `${result.entry.id}:low:${percent}`,
+          agencyId,
+          actor: { kind: 'service', id: 'account' },
+          data: { threshold, percent, availableAfter: after, currency: result.entry.currency },
+        }),
+      );
+    await this.outbox.add(events);
+    return result;
   }
 
   capture(op: Common & { holdKey: string }): Promise<WalletOperationResult> {

@@ -1,4 +1,5 @@
 import {
+  alertSettings,
   ledgerQuery,
   walletDebitRequest,
   walletHoldRequest,
@@ -8,7 +9,7 @@ import {
 import { agencyOf, handle, requireServiceCall, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
 import type { Filter } from 'mongodb';
 import type { WalletOperations } from './operations';
-import { entryOf, type LedgerDoc, type Wallets } from './wallet';
+import { DEFAULT_ALERT_PERCENTS, entryOf, type LedgerDoc, type Wallets } from './wallet';
 
 /** Balance and ledger for the signed-in agency; its agency comes from the session only. */
 export function walletRoutes(wallets: Wallets): Router<AppState> {
@@ -18,6 +19,23 @@ export function walletRoutes(wallets: Wallets): Router<AppState> {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await wallets.balance(agencyOf(sessionOf(ctx)));
   });
+
+  router.get('/account/alerts', requireSession('agency_admin'), async (ctx) => {
+    const wallet = await wallets.get(agencyOf(sessionOf(ctx)));
+    ctx.body = { percents: wallet.alertPercents ?? [...DEFAULT_ALERT_PERCENTS], lastTopUp: wallet.lastTopUp, currency: wallet.currency };
+  });
+
+  router.put(
+    '/account/alerts',
+    requireSession('agency_admin'),
+    handle({ body: alertSettings }, async (ctx, { body }) => {
+      const agencyId = agencyOf(sessionOf(ctx));
+      const percents = [...new Set(body.percents)].sort((a, b) => b - a);
+      await wallets.wallets.updateOne({ _id: agencyId }, { $set: { alertPercents: percents } });
+      const wallet = await wallets.get(agencyId);
+      ctx.body = { percents, lastTopUp: wallet.lastTopUp, currency: wallet.currency };
+    }),
+  );
 
   router.get(
     '/account/ledger',

@@ -2,6 +2,7 @@ import { IdentityEvents, TOPICS } from '@portal/contracts';
 import type { ServiceDefinition } from '@portal/service-kit';
 import { WalletOperations } from './operations';
 import { internalWalletRoutes, walletRoutes } from './routes';
+import { Markups, markupRoutes } from './markups';
 import { TopUps, topUpRoutes } from './top-ups';
 import { Wallets } from './wallet';
 
@@ -12,11 +13,13 @@ export const accountService: ServiceDefinition = {
   async setup(deps) {
     const wallets = new Wallets(deps.mongo.db, deps.log.child({ component: 'wallet' }));
     await wallets.init();
-    const operations = new WalletOperations(wallets);
+    const operations = new WalletOperations(wallets, deps.outbox);
     const topUps = new TopUps(deps.mongo.db);
     await topUps.init();
+    const markups = new Markups(deps.mongo.db);
+    await markups.init();
     return {
-      routers: [walletRoutes(wallets), internalWalletRoutes(operations), topUpRoutes(deps, topUps, operations)],
+      routers: [walletRoutes(wallets), internalWalletRoutes(operations), topUpRoutes(deps, topUps, operations), markupRoutes(deps, markups, wallets)],
       consumers: [
         {
           groupId: `${deps.config.dbName}.identity`,

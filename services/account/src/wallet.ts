@@ -9,6 +9,8 @@ export interface WalletDoc {
   outstanding: number;
   /** The last top-up, base of the low-balance thresholds. */
   lastTopUp: number;
+  /** Percentages of the last top-up under which admins are alerted. */
+  alertPercents: number[];
   createdAt: Date;
 }
 
@@ -47,6 +49,9 @@ export interface Movement {
   bookingReference?: string | null;
   agent?: string | null;
 }
+
+/** Spec default: admins hear when the balance falls under 40% and 20% of the last top-up. */
+export const DEFAULT_ALERT_PERCENTS = [40, 20] as const;
 
 export interface Head {
   seq: number;
@@ -108,7 +113,7 @@ export class Wallets {
   /** Opens the wallet of an agency once; later calls keep it as it is. */
   async open(agencyId: string, currency: string, now = new Date()): Promise<WalletDoc> {
     try {
-      await this.wallets.insertOne({ _id: agencyId, currency, creditLimit: 0, outstanding: 0, lastTopUp: 0, createdAt: now });
+      await this.wallets.insertOne({ _id: agencyId, currency, creditLimit: 0, outstanding: 0, lastTopUp: 0, alertPercents: [...DEFAULT_ALERT_PERCENTS], createdAt: now });
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
     }

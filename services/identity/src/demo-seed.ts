@@ -2,7 +2,7 @@ import { ObjectId } from 'mongodb';
 import type { Role } from '@portal/contracts';
 import { IdentityEvents } from '@portal/contracts';
 import { hashPassword } from './crypto/password';
-import { publish, recipientOf, type Identity } from './identity';
+import { publish, recipientOf, userChanged, type Identity } from './identity';
 import type { AgencyDoc } from './store';
 import { newUserDefaults } from './routes/registration';
 
@@ -64,6 +64,10 @@ export async function seedDemoData(identity: Identity): Promise<void> {
       langId: 'en',
       ...newUserDefaults(now),
     });
+  }
+  for (const account of DEMO_ACCOUNTS) {
+    const user = await store.users.findOne({ email: account.email });
+    if (user) await userChanged(identity, user._id, 'demo-seed', `demo-user:${account.email}`);
   }
   // Other services learn of the demo agency as of any approved one (once: the event id is fixed).
   const admin = await store.users.findOne({ agencyId: DEMO_AGENCY_ID, role: 'agency_admin' });

@@ -107,6 +107,29 @@ export async function publish<D extends EventDefinition>(identity: Identity, def
   await identity.deps.outbox.add([createEvent(def, event)]);
 }
 
+/** Tells other services who the user is now (they keep it to reach people by email and bell). */
+export async function userChanged(identity: Identity, userId: ObjectId, actorId: string, eventId?: string): Promise<void> {
+  const user = await identity.store.users.findOne({ _id: userId });
+  if (!user) return;
+  const agency = user.agencyId ? await identity.store.agencies.findOne({ _id: user.agencyId }, { projection: { agencyName: 1 } }) : null;
+  await publish(identity, IdentityEvents.userChanged, {
+    id: eventId,
+    agencyId: user.agencyId?.toHexString() ?? null,
+    actor: { kind: 'user', id: actorId },
+    data: {
+      userId: user._id.toHexString(),
+      agencyId: user.agencyId?.toHexString() ?? null,
+      agencyName: agency?.agencyName ?? null,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      langId: user.langId,
+      role: user.role,
+      status: user.status,
+    },
+  });
+}
+
 /** Every session of the user issued until now stops working here at once and elsewhere within seconds. */
 export async function revokeUserSessions(
   identity: Identity,

@@ -1,17 +1,37 @@
-import { IdentityEvents, type EventDefinition, type EventEnvelope, type EventData } from '@portal/contracts';
+import { AccountEvents, IdentityEvents, type EventDefinition, type EventEnvelope, type EventData } from '@portal/contracts';
 import type { EventHandler } from '@portal/service-kit';
 import type { Feed } from './feed';
 import type { Mailer } from './mailer';
-import { EMAILS, FEED } from './templates';
+import type { Recipients } from './recipients';
+import { ACCOUNT_EMAILS, ACCOUNT_FEED, EMAILS, FEED } from './templates';
+
+export interface NotifyContext {
+  mailer: Mailer;
+  feed: Feed;
+  recipients: Recipients;
+  operatorEmail: string;
+  portalUrl: string;
+}
+
+function on<D extends EventDefinition>(def: D, act: (data: EventData<D>, event: EventEnvelope) => Promise<void>): [string, EventHandler] {
+  return [def.type, (event) => act(def.data.parse(event.data) as EventData<D>, event)];
+}
 
 /** What each identity event becomes: emails to its recipient (in their language) and feed entries. */
-export function identityHandlers(mailer: Mailer, feed: Feed, operatorEmail: string): Record<string, EventHandler> {
-  const on = <D extends EventDefinition>(def: D, act: (data: EventData<D>, event: EventEnvelope) => Promise<void>): [string, EventHandler] => [
-    def.type,
-    (event) => act(def.data.parse(event.data) as EventData<D>, event),
-  ];
-
+export function identityHandlers({ mailer, feed, recipients, operatorEmail }: NotifyContext): Record<string, EventHandler> {
   return Object.fromEntries([
+    on(IdentityEvents.userChanged, (d) =>
+      recipients.upsert({
+        _id: d.userId,
+        agencyId: d.agencyId,
+        agencyName: d.agencyName,
+        email: d.email,
+        name: `${d.firstName} ${d.lastName}`,
+        langId: d.langId,
+        role: d.role,
+        status: d.status,
+      }),
+    ),
     on(IdentityEvents.agencyRegistered, (d, e) => mailer.queue(e.id, e.type, d.recipient.email, EMAILS.agencyRegistered(d, d.recipient.langId))),
     on(IdentityEvents.verificationResent, (d, e) => mailer.queue(e.id, e.type, d.recipient.email, EMAILS.verificationResent(d, d.recipient.langId))),
     on(IdentityEvents.emailVerified, async (d, e) => {
@@ -32,6 +52,39 @@ export function identityHandlers(mailer: Mailer, feed: Feed, operatorEmail: stri
     on(IdentityEvents.contactReceived, async (d, e) => {
       await mailer.queue(e.id, e.type, operatorEmail, EMAILS.contactReceived(d));
       await feed.add(e.id, e.type, { role: 'operator' }, FEED.contactReceived(d));
+    }),
+  ]);
+}
+
+/** Account events: operators hear of declared top-ups; the declaring admin of decisions; admins of low balance. */
+export function accountHandlers({ mailer, feed, recipients, operatorEmail, portalUrl }: NotifyContext): Record<string, EventHandler> {
+  const financeUrl = (lang: string) => `${portalUrl}${lang === 'fr' ? '/fr' : ''}/finance`;
+  const agencyName = async (agencyId: string | null) => {
+    const person = agencyId ? await recipients.people.findOne({ agencyId, agencyName: { $ne: null } }) : null;
+    return person?.agencyName ?? agencyId ?? 'An agency';
+  };
+  return Object.fromEntries([
+    on(AccountEvents.topUpDeclared, async (d, e) => {
+      const name = await agencyName(e.agencyId);
+      await mailer.queue(e.id, e.type, operatorEmail, ACCOUNT_EMAILS.topUpDeclared(d, name));
+      await feed.add(e.id, e.type, { role: 'operator' }, ACCOUNT_FEED.topUpDeclared(d, name));
+    }),
+    on(AccountEvents.topUpApproved, async (d, e) => {
+      const person = await recipients.get(d.declaredBy);
+      if (person) await mailer.queue(e.id, e.type, person.email, ACCOUNT_EMAILS.topUpApproved(d, person.name, person.langId, financeUrl(person.langId)));
+      await feed.add(e.id, e.type, { userId: d.declaredBy }, ACCOUNT_FEED.topUpApproved(d));
+    }),
+    on(AccountEvents.topUpRejected, async (d, e) => {
+      const person = await recipients.get(d.declaredBy);
+      if (person) await mailer.queue(e.id, e.type, person.email, ACCOUNT_EMAILS.topUpRejected(d, person.name, person.langId, financeUrl(person.langId)));
+      await feed.add(e.id, e.type, { userId: d.declaredBy }, ACCOUNT_FEED.topUpRejected(d));
+    }),
+    on(AccountEvents.balanceLow, async (d, e) => {
+      if (!e.agencyId) return;
+      for (const admin of await recipients.activeAdminsOf(e.agencyId)) {
+        await mailer.queue(e.id, e.type, admin.email, ACCOUNT_EMAILS.balanceLow(d, admin.name, admin.langId, financeUrl(admin.langId)));
+        await feed.add(e.id, e.type, { userId: admin._id }, ACCOUNT_FEED.balanceLow(d));
+      }
     }),
   ]);
 }

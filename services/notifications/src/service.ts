@@ -1,8 +1,9 @@
 import { TOPICS } from '@portal/contracts';
 import type { ServiceDefinition } from '@portal/service-kit';
 import { Feed } from './feed';
-import { identityHandlers } from './handlers';
+import { accountHandlers, identityHandlers, type NotifyContext } from './handlers';
 import { Mailer } from './mailer';
+import { Recipients } from './recipients';
 import { notificationRoutes } from './routes';
 
 /** The notifications service: emails and the in-app feed, driven by events. */
@@ -18,16 +19,20 @@ export const notificationsService: ServiceDefinition = {
       deps.log.child({ component: 'mailer' }),
     );
     const feed = new Feed(deps.mongo.db.collection('feed'));
-    await mailer.init();
-    await feed.init();
+    const recipients = new Recipients(deps.mongo.db.collection('recipients'));
+    await Promise.all([mailer.init(), feed.init(), recipients.init()]);
+    const context: NotifyContext = {
+      mailer,
+      feed,
+      recipients,
+      operatorEmail: env.OPERATOR_EMAIL ?? 'operators@voyagr.example',
+      portalUrl: (env.PORTAL_URL ?? 'http://localhost:8080').replace(/\/$/, ''),
+    };
     return {
       routers: [notificationRoutes(feed, mailer)],
       consumers: [
-        {
-          groupId: `${deps.config.dbName}.identity`,
-          topics: [TOPICS.identity],
-          handlers: identityHandlers(mailer, feed, env.OPERATOR_EMAIL ?? 'operators@voyagr.example'),
-        },
+        { groupId: `${deps.config.dbName}.identity`, topics: [TOPICS.identity], handlers: identityHandlers(context) },
+        { groupId: `${deps.config.dbName}.account`, topics: [TOPICS.account], handlers: accountHandlers(context) },
       ],
       workers: [mailer],
     };

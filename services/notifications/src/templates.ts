@@ -1,4 +1,4 @@
-import { IdentityEvents, type EventData, type Language } from '@portal/contracts';
+import { AccountEvents, formatMoney, IdentityEvents, type EventData, type Language } from '@portal/contracts';
 
 export interface Localised {
   en: string;
@@ -25,6 +25,83 @@ function formatDate(iso: string, lang: Language): string {
 }
 
 type Ev<K extends keyof typeof IdentityEvents> = EventData<(typeof IdentityEvents)[K]>;
+type Acc<K extends keyof typeof AccountEvents> = EventData<(typeof AccountEvents)[K]>;
+
+/** Account emails: the recipient's name and language come from the recipients read model. */
+export const ACCOUNT_EMAILS = {
+  topUpDeclared: (d: Acc<'topUpDeclared'>, agencyName: string): EmailContent => ({
+    subject: `[Top-up] ${agencyName}: ${formatMoney(d.amount, d.currency, 'en')} to review`,
+    paragraphs: [`${agencyName} declared a payment of ${formatMoney(d.amount, d.currency, 'en')} (bank reference ${d.bankReference}).`, 'Review its proof and approve or reject it in the back office.'],
+  }),
+  topUpApproved: (d: Acc<'topUpApproved'>, name: string, lang: Language, url: string): EmailContent =>
+    lang === 'fr'
+      ? {
+          subject: `Rechargement de ${formatMoney(d.amount, d.currency, lang)} approuvé`,
+          paragraphs: [`Bonjour ${name},`, `Votre paiement (référence ${d.bankReference}) est approuvé et crédité. Votre solde disponible est de ${formatMoney(d.availableAfter, d.currency, lang)}.`],
+          action: { label: 'Voir mes finances', url },
+        }
+      : {
+          subject: `Top-up of ${formatMoney(d.amount, d.currency, lang)} approved`,
+          paragraphs: [`Hello ${name},`, `Your payment (reference ${d.bankReference}) is approved and credited. Your available balance is ${formatMoney(d.availableAfter, d.currency, lang)}.`],
+          action: { label: 'See my finance', url },
+        },
+  topUpRejected: (d: Acc<'topUpRejected'>, name: string, lang: Language, url: string): EmailContent =>
+    lang === 'fr'
+      ? {
+          subject: `Rechargement de ${formatMoney(d.amount, d.currency, lang)} refusé`,
+          paragraphs: [`Bonjour ${name},`, `Votre paiement (référence ${d.bankReference}) n'a pas été accepté. Motif : ${d.reason}`],
+          action: { label: 'Voir mes finances', url },
+        }
+      : {
+          subject: `Top-up of ${formatMoney(d.amount, d.currency, lang)} rejected`,
+          paragraphs: [`Hello ${name},`, `Your payment (reference ${d.bankReference}) was not accepted. Reason: ${d.reason}`],
+          action: { label: 'See my finance', url },
+        },
+  balanceLow: (d: Acc<'balanceLow'>, name: string, lang: Language, url: string): EmailContent =>
+    lang === 'fr'
+      ? {
+          subject: `Solde bas : ${formatMoney(d.availableAfter, d.currency, lang)} disponibles`,
+          paragraphs: [`Bonjour ${name},`, `Votre solde disponible est passé sous ${formatMoney(d.threshold, d.currency, lang)} (${d.percent} % de votre dernier rechargement). Pensez à le recharger pour continuer à réserver.`],
+          action: { label: 'Recharger', url },
+        }
+      : {
+          subject: `Low balance: ${formatMoney(d.availableAfter, d.currency, lang)} available`,
+          paragraphs: [`Hello ${name},`, `Your available balance fell under ${formatMoney(d.threshold, d.currency, lang)} (${d.percent}% of your last top-up). Top it up to keep booking.`],
+          action: { label: 'Top up', url },
+        },
+};
+
+export const ACCOUNT_FEED = {
+  topUpDeclared: (d: Acc<'topUpDeclared'>, agencyName: string): FeedContent => ({
+    title: { en: 'Top-up to review', fr: 'Rechargement à examiner' },
+    body: {
+      en: `${agencyName}: ${formatMoney(d.amount, d.currency, 'en')} (ref. ${d.bankReference})`,
+      fr: `${agencyName} : ${formatMoney(d.amount, d.currency, 'fr')} (réf. ${d.bankReference})`,
+    },
+    link: '/operator/top-ups',
+  }),
+  topUpApproved: (d: Acc<'topUpApproved'>): FeedContent => ({
+    title: { en: 'Top-up approved', fr: 'Rechargement approuvé' },
+    body: {
+      en: `${formatMoney(d.amount, d.currency, 'en')} credited (ref. ${d.bankReference}).`,
+      fr: `${formatMoney(d.amount, d.currency, 'fr')} crédités (réf. ${d.bankReference}).`,
+    },
+    link: '/finance',
+  }),
+  topUpRejected: (d: Acc<'topUpRejected'>): FeedContent => ({
+    title: { en: 'Top-up rejected', fr: 'Rechargement refusé' },
+    body: { en: `Ref. ${d.bankReference}: ${d.reason}`, fr: `Réf. ${d.bankReference} : ${d.reason}` },
+    link: '/finance',
+  }),
+  balanceLow: (d: Acc<'balanceLow'>): FeedContent => ({
+    title: { en: 'Low balance', fr: 'Solde bas' },
+    body: {
+      en: `${formatMoney(d.availableAfter, d.currency, 'en')} available, under your ${d.percent}% alert.`,
+      fr: `${formatMoney(d.availableAfter, d.currency, 'fr')} disponibles, sous votre alerte de ${d.percent} %.`,
+    },
+    link: '/finance',
+  }),
+};
 
 /** Email templates per event type, in English and French; the recipient's language picks one. */
 export const EMAILS = {

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@portal/contracts';
+import { CHUNK_LOAD_TIMEOUT_MS, DEFAULT_PORTS } from '@portal/contracts';
 
 export interface FrontendBuildOptions {
   /** The app's options from its module-federation.config.ts. */
@@ -18,7 +18,15 @@ export interface FrontendBuildOptions {
 export function defineFrontendConfig({ federation, port, role, title }: FrontendBuildOptions): RsbuildConfig {
   return defineConfig({
     plugins: [pluginReact(), pluginModuleFederation(federation)],
-    server: { port, host: '127.0.0.1', cors: role === 'remote' },
+    server: {
+      port,
+      host: '127.0.0.1',
+      // In development a remote is fetched by the shell's dev server; production serving sets its own CORS.
+      cors:
+        role === 'remote'
+          ? { origin: [`http://localhost:${DEFAULT_PORTS.shell}`, `http://127.0.0.1:${DEFAULT_PORTS.shell}`] }
+          : false,
+    },
     html: {
       title,
       template: fileURLToPath(new URL('./index.html', import.meta.url)),

@@ -2,7 +2,7 @@ import { IdentityEvents, profileSettingsRequest, twoFactorCodeRequest } from '@p
 import { AppError, handle, requireSession, Router, sessionOf, type AppState, type RouteContext } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
 import { newTotpSecret, otpauthUrl } from '../crypto/totp';
-import { currentUserOf, publish, recipientOf, type Identity } from '../identity';
+import { currentUserOf, publish, recipientOf, userChanged, type Identity } from '../identity';
 import { acceptTwoFactorCode } from './auth';
 
 const ISSUER = 'Voyagr Pro';
@@ -31,6 +31,7 @@ export function accountRoutes(identity: Identity): Router<AppState> {
         throw new AppError('validation_failed', undefined, { fields: [{ field: 'timeZone', reason: 'invalid_choice' }] });
       }
       const updated = await store.users.findOneAndUpdate({ _id: user._id }, { $set: { ...body, updatedAt: new Date() } }, { returnDocument: 'after' });
+      await userChanged(identity, user._id, user._id.toHexString());
       const agency = updated!.agencyId ? await store.agencies.findOne({ _id: updated!.agencyId }) : null;
       ctx.body = { user: currentUserOf(updated!, agency) };
     }),

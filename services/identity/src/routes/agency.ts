@@ -22,7 +22,7 @@ import {
 } from '@portal/service-kit';
 import { ObjectId, type Filter } from 'mongodb';
 import { hashPassword } from '../crypto/password';
-import { escapeRegex, issueLinkToken, link, publish, recipientOf, revokeUserSessions, type Identity } from '../identity';
+import { escapeRegex, issueLinkToken, link, publish, recipientOf, revokeUserSessions, userChanged, type Identity } from '../identity';
 import type { AgencyDoc, UserDoc } from '../store';
 import { decodeLogo, newUserDefaults } from './registration';
 
@@ -174,6 +174,7 @@ export function agencyRoutes(identity: Identity): Router<AppState> {
         if (!isDuplicateKey(err)) throw err;
         throw new AppError('validation_failed', 'This email already has an account', { fields: [{ field: 'email', reason: 'email_taken' }] });
       }
+      await userChanged(identity, user._id, session.uid);
       const { raw, expiresAt } = await issueLinkToken(identity, 'invite', user._id);
       await publish(identity, IdentityEvents.userInvited, {
         id: `${user._id.toHexString()}:invited`,
@@ -203,6 +204,7 @@ export function agencyRoutes(identity: Identity): Router<AppState> {
         throw lastAdmin();
       }
       if (user.role !== body.role) await revokeUserSessions(identity, user, 'role_changed', sessionOf(ctx).uid);
+      await userChanged(identity, user._id, sessionOf(ctx).uid);
       ctx.body = agencyUserOf(updated!);
     }),
   );
@@ -237,6 +239,7 @@ export function agencyRoutes(identity: Identity): Router<AppState> {
         throw lastAdmin();
       }
       await revokeUserSessions(identity, before, 'disabled', sessionOf(ctx).uid);
+      await userChanged(identity, user._id, sessionOf(ctx).uid);
       ctx.body = agencyUserOf({ ...before, status: 'disabled' });
     }),
   );
@@ -252,6 +255,7 @@ export function agencyRoutes(identity: Identity): Router<AppState> {
       }
       const status = user.passwordHash ? 'active' : 'invited';
       const updated = await store.users.findOneAndUpdate({ _id: user._id, status: 'disabled' }, { $set: { status, updatedAt: new Date() } }, { returnDocument: 'after' });
+      await userChanged(identity, user._id, sessionOf(ctx).uid);
       ctx.body = agencyUserOf(updated ?? user);
     }),
   );

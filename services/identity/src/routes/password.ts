@@ -2,7 +2,7 @@ import { changePasswordRequest, emailRequest, IdentityEvents, resetPasswordReque
 import { AppError, handle, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
 import { hashPassword, verifyPassword } from '../crypto/password';
-import { issueLinkToken, link, publish, recipientOf, redeemLinkToken, revokeUserSessions, type Identity } from '../identity';
+import { issueLinkToken, link, publish, recipientOf, redeemLinkToken, revokeUserSessions, userChanged, type Identity } from '../identity';
 
 export function passwordRoutes(identity: Identity): Router<AppState> {
   const { store } = identity;
@@ -38,6 +38,7 @@ export function passwordRoutes(identity: Identity): Router<AppState> {
         { _id: user._id },
         { $set: { passwordHash: await hashPassword(body.password), status: 'active', emailVerified: true, updatedAt: now } },
       );
+      await userChanged(identity, user._id, user._id.toHexString());
       if (token.kind === 'reset') await revokeUserSessions(identity, user, 'password_changed', user._id.toHexString(), now.getTime());
       ctx.body = { passwordSet: true, email: user.email };
     }),

@@ -3,7 +3,7 @@ import { emailRequest, IdentityEvents, registrationRequest, tokenRequest } from 
 import { AppError, handle, isDuplicateKey, Router, sniffFileKind, CONTENT_TYPES, type AppState } from '@portal/service-kit';
 import { Binary, ObjectId } from 'mongodb';
 import { hashPassword } from '../crypto/password';
-import { issueLinkToken, link, publish, recipientOf, redeemLinkToken, type Identity } from '../identity';
+import { issueLinkToken, link, publish, recipientOf, redeemLinkToken, userChanged, type Identity } from '../identity';
 import type { AgencyDoc, UserDoc } from '../store';
 
 const REGISTRATION_BODY_LIMIT = 2 * 1024 * 1024;
@@ -87,6 +87,7 @@ export function registrationRoutes(identity: Identity): Router<AppState> {
           decidedBy: null,
         };
         await store.agencies.insertOne(agency);
+        await userChanged(identity, user._id, user._id.toHexString());
         const { raw, expiresAt } = await issueLinkToken(identity, 'verify', user._id);
         await publish(identity, IdentityEvents.agencyRegistered, {
           id: `${user._id.toHexString()}:registered`,

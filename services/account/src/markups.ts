@@ -1,0 +1,103 @@
+import { AccountEvents, DEFAULT_MARKUPS, markupSettings, paginationQuery, type MarkupSettings } from '@portal/contracts';
+import { agencyOf, createEvent, handle, isDuplicateKey, requireSession, Router, sessionOf, type AppState, type ServiceDeps } from '@portal/service-kit';
+import type { Collection, Db } from 'mongodb';
+import type { Wallets } from './wallet';
+
+interface MarkupDoc {
+  _id: string;
+  markups: MarkupSettings;
+  version: number;
+  updatedAt: Date;
+  updatedBy: string;
+}
+
+/** Every change, kept: who, when, the settings before and after. `_id` is `${agencyId}#${version}`. */
+interface MarkupChangeDoc {
+  _id: string;
+  agencyId: string;
+  version: number;
+  changedBy: string;
+  changedAt: Date;
+  previous: MarkupSettings;
+  current: MarkupSettings;
+}
+
+export class Markups {
+  readonly current: Collection<MarkupDoc>;
+  readonly history: Collection<MarkupChangeDoc>;
+
+  constructor(db: Db) {
+    this.current = db.collection<MarkupDoc>('markups');
+    this.history = db.collection<MarkupChangeDoc>('markup_history');
+  }
+
+  async init(): Promise<void> {
+    await this.history.createIndex({ agencyId: 1, version: -1 });
+  }
+}
+
+export function markupRoutes(deps: ServiceDeps, store: Markups, wallets: Wallets): Router<AppState> {
+  const router = new Router<AppState>();
+
+  router.get('/account/markups', requireSession('agency_admin', 'agent'), async (ctx) => {
+    const agencyId = agencyOf(sessionOf(ctx));
+    const [doc, wallet] = await Promise.all([store.current.findOne({ _id: agencyId }), wallets.get(agencyId)]);
+    ctx.body = { markups: doc?.markups ?? DEFAULT_MARKUPS, currency: wallet.currency, updatedAt: doc?.updatedAt.toISOString() ?? null, version: doc?.version ?? 0 };
+  });
+
+  /**
+   * Saves the markups as the next version: the history entry with that version is inserted first
+   * (unique), so two saves at once are ordered and neither is lost from the history.
+   */
+  router.put(
+    '/account/markups',
+    requireSession('agency_admin'),
+    handle({ body: markupSettings }, async (ctx, { body }) => {
+      const session = sessionOf(ctx);
+      const agencyId = agencyOf(session);
+      const wallet = await wallets.get(agencyId);
+      for (;;) {
+        const doc = await store.current.findOne({ _id: agencyId });
+        const version = (doc?.version ?? 0) + 1;
+        const changedAt = new Date();
+        try {
+          await store.history.insertOne({ _id: `${agencyId}#${version}`, agencyId, version, changedBy: session.uid, changedAt, previous: doc?.markups ?? DEFAULT_MARKUPS, current: body });
+        } catch (err) {
+          if (isDuplicateKey(err)) continue;
+          throw err;
+        }
+        await store.current.updateOne({ _id: agencyId }, { $set: { markups: body, version, updatedAt: changedAt, updatedBy: session.uid } }, { upsert: true });
+        await deps.outbox.add([
+          createEvent(AccountEvents.markupsChanged, {
+            id: `${agencyId}#markups#${version}`,
+            agencyId,
+            actor: { kind: 'user', id: session.uid },
+            data: { version, markups: body, currency: wallet.currency },
+          }),
+        ]);
+        ctx.body = { markups: body, currency: wallet.currency, updatedAt: changedAt.toISOString(), version };
+        return;
+      }
+    }),
+  );
+
+  router.get(
+    '/account/markups/history',
+    requireSession('agency_admin'),
+    handle({ query: paginationQuery }, async (ctx, { query }) => {
+      const filter = { agencyId: agencyOf(sessionOf(ctx)) };
+      const [docs, total] = await Promise.all([
+        store.history.find(filter).sort({ version: -1 }).skip((query.page - 1) * query.pageSize).limit(query.pageSize).toArray(),
+        store.history.countDocuments(filter),
+      ]);
+      ctx.body = {
+        items: docs.map((d) => ({ version: d.version, changedBy: d.changedBy, changedAt: d.changedAt.toISOString(), previous: d.previous, current: d.current })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    }),
+  );
+
+  return router;
+}
