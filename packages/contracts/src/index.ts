@@ -9,3 +9,4 @@ export * from './default-runtime-config';
 export * from './validation';
 export * from './identity';
 export * from './account';
+export * from './bookings';

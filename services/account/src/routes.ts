@@ -1,6 +1,9 @@
 import {
   alertSettings,
+  currencyDigits,
+  languageSchema,
   ledgerQuery,
+  type LedgerEntryType,
   walletDebitRequest,
   walletHoldRequest,
   walletHoldSettleRequest,
@@ -8,8 +11,29 @@ import {
 } from '@portal/contracts';
 import { agencyOf, handle, requireServiceCall, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
 import type { Filter } from 'mongodb';
+import { z } from 'zod';
+import { decimal, sendTable } from './export';
+import { LEDGER_COLUMNS, LEDGER_TYPE_LABELS } from './labels';
 import type { WalletOperations } from './operations';
 import { DEFAULT_ALERT_PERCENTS, entryOf, type LedgerDoc, type Wallets } from './wallet';
+
+const ledgerExportQuery = ledgerQuery.omit({ page: true, pageSize: true }).extend({
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+  lang: languageSchema.default('en'),
+});
+
+function ledgerFilter(agencyId: string, query: { from?: string; to?: string; type?: LedgerEntryType; reference?: string }): Filter<LedgerDoc> {
+  const filter: Filter<LedgerDoc> = { agencyId };
+  if (query.type) filter.type = query.type;
+  if (query.reference) filter.reference = query.reference;
+  if (query.from || query.to) {
+    filter.createdAt = {
+      ...(query.from ? { $gte: new Date(`${query.from}T00:00:00.000Z`) } : {}),
+      ...(query.to ? { $lt: new Date(Date.parse(`${query.to}T00:00:00.000Z`) + 86_400_000) } : {}),
+    };
+  }
+  return filter;
+}
 
 /** Balance and ledger for the signed-in agency; its agency comes from the session only. */
 export function walletRoutes(wallets: Wallets): Router<AppState> {
@@ -41,16 +65,7 @@ export function walletRoutes(wallets: Wallets): Router<AppState> {
     '/account/ledger',
     requireSession('agency_admin'),
     handle({ query: ledgerQuery }, async (ctx, { query }) => {
-      const agencyId = agencyOf(sessionOf(ctx));
-      const filter: Filter<LedgerDoc> = { agencyId };
-      if (query.type) filter.type = query.type;
-      if (query.reference) filter.reference = query.reference;
-      if (query.from || query.to) {
-        filter.createdAt = {
-          ...(query.from ? { $gte: new Date(`${query.from}T00:00:00.000Z`) } : {}),
-          ...(query.to ? { $lt: new Date(new Date(`${query.to}T00:00:00.000Z`).getTime() + 86_400_000) } : {}),
-        };
-      }
+      const filter = ledgerFilter(agencyOf(sessionOf(ctx)), query);
       const [docs, total] = await Promise.all([
         wallets.ledger
           .find(filter)
@@ -61,6 +76,32 @@ export function walletRoutes(wallets: Wallets): Router<AppState> {
         wallets.ledger.countDocuments(filter),
       ]);
       ctx.body = { items: docs.map(entryOf), total, page: query.page, pageSize: query.pageSize };
+    }),
+  );
+
+  /** The ledger as the finance screen shows it with the same filters, as CSV or XLSX. */
+  router.get(
+    '/account/ledger/export',
+    requireSession('agency_admin'),
+    handle({ query: ledgerExportQuery }, async (ctx, { query }) => {
+      const agencyId = agencyOf(sessionOf(ctx));
+      const docs = await wallets.ledger.find(ledgerFilter(agencyId, query)).sort({ seq: -1 }).limit(50_000).toArray();
+      const rows = docs.map((d) => {
+        const digits = currencyDigits(d.currency);
+        return [
+          d.createdAt.toISOString(),
+          LEDGER_TYPE_LABELS[query.lang][d.type],
+          d.reference,
+          d.bookingReference,
+          d.agent,
+          decimal(d.amount, digits),
+          decimal(d.heldChange, digits),
+          decimal(d.availableAfter, digits),
+          decimal(d.heldAfter, digits),
+          d.currency,
+        ];
+      });
+      await sendTable(ctx, query.format, query.lang === 'fr' ? 'releve' : 'statement', LEDGER_COLUMNS[query.lang], rows);
     }),
   );
 

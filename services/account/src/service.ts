@@ -3,6 +3,7 @@ import type { ServiceDefinition } from '@portal/service-kit';
 import { WalletOperations } from './operations';
 import { internalWalletRoutes, walletRoutes } from './routes';
 import { Markups, markupRoutes } from './markups';
+import { BookingReadModel, reportRoutes } from './reports';
 import { TopUps, topUpRoutes } from './top-ups';
 import { Wallets } from './wallet';
 
@@ -18,8 +19,10 @@ export const accountService: ServiceDefinition = {
     await topUps.init();
     const markups = new Markups(deps.mongo.db);
     await markups.init();
+    const bookings = new BookingReadModel(deps.mongo.db);
+    await bookings.init();
     return {
-      routers: [walletRoutes(wallets), internalWalletRoutes(operations), topUpRoutes(deps, topUps, operations), markupRoutes(deps, markups, wallets)],
+      routers: [walletRoutes(wallets), internalWalletRoutes(operations), topUpRoutes(deps, topUps, operations), markupRoutes(deps, markups, wallets), reportRoutes(bookings, wallets)],
       consumers: [
         {
           groupId: `${deps.config.dbName}.identity`,
@@ -31,6 +34,7 @@ export const accountService: ServiceDefinition = {
             },
           },
         },
+        { groupId: `${deps.config.dbName}.bookings`, topics: [TOPICS.flights, TOPICS.hotels, TOPICS.transfers, TOPICS.visa], handlers: bookings.handlers() },
       ],
     };
   },

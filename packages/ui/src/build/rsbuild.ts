@@ -30,6 +30,7 @@ export function defineFrontendConfig({ federation, port, role, title }: Frontend
     html: {
       title,
       template: fileURLToPath(new URL('./index.html', import.meta.url)),
+      favicon: fileURLToPath(new URL('./favicon.svg', import.meta.url)),
       meta: { description: 'Voyagr Pro: B2B travel booking portal for travel agencies.', 'theme-color': '#0b63ce' },
     },
     output: {

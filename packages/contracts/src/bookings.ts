@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { defineEvent, TOPICS } from './events';
+
+/** Booking statuses of spec §4 (both spellings of cancelled are read as one). */
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'ignored',
+  'cancelled',
+  'awaiting_payment',
+  'ticket_issued',
+  'on_request',
+  'failure',
+  'reimbursed',
+  'pnr_pending',
+  'failure_pnr',
+  'voided',
+  'voided_to_be_reimbursed',
+  'ticket_in_progress',
+  'issue_processing',
+  'void_processing',
+  'expired',
+  'failure_confirm',
+  'failure_ticket',
+  'failure_cancel',
+] as const;
+export const bookingStatusSchema = z.preprocess((v) => (v === 'canceled' ? 'cancelled' : v), z.enum(BOOKING_STATUSES));
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const BOOKING_PRODUCTS = ['flights', 'hotels', 'transfers', 'activities', 'visa'] as const;
+export const bookingProductSchema = z.enum(BOOKING_PRODUCTS);
+export type BookingProduct = (typeof BOOKING_PRODUCTS)[number];
+
+/** A booking as it is now: product services publish it after every change; account keeps it for reports. */
+export const bookingSnapshot = z.object({
+  bookingId: z.string(),
+  reference: z.string(),
+  product: bookingProductSchema,
+  status: bookingStatusSchema,
+  agentId: z.string(),
+  agentName: z.string(),
+  customer: z.string(),
+  currency: z.string(),
+  purchasePrice: z.number().int(),
+  salePrice: z.number().int(),
+  bookedAt: z.iso.datetime(),
+  holdExpiresAt: z.iso.datetime().nullable(),
+});
+export type BookingSnapshot = z.infer<typeof bookingSnapshot>;
+
+export const BOOKING_CHANGED = 'booking.changed';
+
+/** The same event on each product's topic. */
+export const BookingEvents = {
+  flights: defineEvent({ topic: TOPICS.flights, type: BOOKING_CHANGED, version: 1, data: bookingSnapshot }),
+  hotels: defineEvent({ topic: TOPICS.hotels, type: BOOKING_CHANGED, version: 1, data: bookingSnapshot }),
+  transfers: defineEvent({ topic: TOPICS.transfers, type: BOOKING_CHANGED, version: 1, data: bookingSnapshot }),
+  visa: defineEvent({ topic: TOPICS.visa, type: BOOKING_CHANGED, version: 1, data: bookingSnapshot }),
+} as const;
+
+/** Statuses in which the agency has sold something (counted in sales and margin). */
+export const SOLD_STATUSES: readonly BookingStatus[] = ['confirmed', 'ticket_issued', 'on_request', 'pnr_pending', 'ticket_in_progress', 'issue_processing'];

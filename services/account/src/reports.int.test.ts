@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { BookingEvents, TOPICS, type BookingSnapshot } from '@portal/contracts';
+import { createEvent, startService, type RunningService, type ServiceDeps } from '@portal/service-kit';
+import { dropTestDeps, testDeps, waitFor } from '@portal/service-kit/testing';
+import ExcelJS from 'exceljs';
+import { accountService } from './service';
+import { Wallets } from './wallet';
+
+jest.setTimeout(120_000);
+
+describe('reports from booking events, and exports that match the screens', () => {
+  let account: RunningService;
+  let flights: ServiceDeps;
+  let wallets: Wallets;
+  const agencyId = `agency-${randomUUID().slice(0, 8)}`;
+  let cookie: string;
+
+  const booking = (n: number, overrides: Partial<BookingSnapshot> = {}): BookingSnapshot => ({
+    bookingId: `${agencyId}-bk-${n}`,
+    reference: `FL-${n}`,
+    product: 'flights',
+    status: 'ticket_issued',
+    agentId: 'agent-1',
+    agentName: 'Lucas Martin',
+    customer: `Customer ${n}`,
+    currency: 'EUR',
+    purchasePrice: 40000,
+    salePrice: 42000,
+    bookedAt: '2026-11-10T09:00:00.000Z',
+    holdExpiresAt: null,
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    account = await startService(accountService, testDeps('account'));
+    await Promise.all(account.consumers.map((c) => c.ready()));
+    flights = testDeps('flights');
+    await flights.outbox.init();
+    flights.outbox.start();
+    wallets = new Wallets(account.deps.mongo.db, account.deps.log);
+    await wallets.open(agencyId, 'EUR');
+    cookie = `portal_session=${account.deps.sessions.issue({ uid: 'admin', aid: agencyId, role: 'agency_admin', lang: 'en' }, 600_000).token}`;
+  });
+
+  afterAll(async () => {
+    await account.stop();
+    await dropTestDeps(account.deps);
+    await dropTestDeps(flights);
+  });
+
+  it('counts by product, status, agent and month, with purchase, sale and margin of sold bookings', async () => {
+    const publish = (snapshot: BookingSnapshot, occurredAt?: string) => {
+      const event = createEvent(BookingEvents.flights, { agencyId, actor: { kind: 'service', id: 'flights' }, data: snapshot, key: snapshot.bookingId });
+      if (occurredAt) event.envelope.occurredAt = occurredAt;
+      return flights.outbox.add([event]);
+    };
+    await publish(booking(1));
+    await publish(booking(2, { agentName: 'Amina Benali', salePrice: 45000, bookedAt: '2026-10-02T09:00:00.000Z' }));
+    await publish(booking(3, { status: 'cancelled' }));
+    // An old snapshot of booking 1 arriving late does not undo its newer state.
+    await publish(booking(1, { status: 'pending' }), '2020-01-01T00:00:00.000Z');
+    expect(TOPICS.flights).toBe('flights.events');
+
+    const report = await waitFor(async () => {
+      const r = await (await fetch(`${account.url}/account/reports`, { headers: { cookie } })).json();
+      return r.totals.count === 3 ? r : undefined;
+    }, 30_000, 'the bookings to reach the report');
+    expect(report.totals).toMatchObject({ count: 3, purchase: 80000, sale: 87000, margin: 7000 });
+    expect(report.byStatus).toEqual([
+      { key: 'cancelled', count: 1, purchase: 0, sale: 0, margin: 0 },
+      { key: 'ticket_issued', count: 2, purchase: 80000, sale: 87000, margin: 7000 },
+    ]);
+    expect(report.byAgent.map((b: { key: string }) => b.key)).toEqual(['Amina Benali', 'Lucas Martin']);
+    expect(report.byMonth.map((b: { key: string; count: number }) => [b.key, b.count])).toEqual([
+      ['2026-10', 1],
+      ['2026-11', 2],
+    ]);
+    const november = await (await fetch(`${account.url}/account/reports?from=2026-11-01&to=2026-11-30`, { headers: { cookie } })).json();
+    expect(november.totals.count).toBe(2);
+
+    const csv = await (await fetch(`${account.url}/account/reports/export?format=csv&lang=fr&from=2026-11-01&to=2026-11-30`, { headers: { cookie } })).text();
+    const lines = csv.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toBe("Référence,Réservée le,Produit,Statut,Agent,Client,Prix d'achat,Prix de vente,Marge,Devise");
+    expect(lines.slice(1).sort()).toEqual([
+      'FL-1,2026-11-10T09:00:00.000Z,Vols,Billet émis,Lucas Martin,Customer 1,400.00,420.00,20.00,EUR',
+      'FL-3,2026-11-10T09:00:00.000Z,Vols,Annulée,Lucas Martin,Customer 3,400.00,420.00,20.00,EUR',
+    ]);
+  });
+
+  it('exports the ledger as CSV and XLSX with the rows the finance screen lists', async () => {
+    for (const [key, amount] of [['t1', 100000], ['t2', 25050]] as const) {
+      await wallets.move({ agencyId, key, type: 'top_up', amount, heldChange: 0, currency: 'EUR', reference: `REF-${key}` });
+    }
+    await wallets.move({ agencyId, key: 'd1', type: 'booking_debit', amount: -30000, heldChange: 0, currency: 'EUR', reference: 'FL-9', bookingReference: 'FL-9' });
+    const screen = await (await fetch(`${account.url}/account/ledger?type=top_up`, { headers: { cookie } })).json();
+    const csv = await (await fetch(`${account.url}/account/ledger/export?type=top_up&format=csv`, { headers: { cookie } })).text();
+    const rows = csv.replace('\uFEFF', '').trim().split('\r\n').slice(1).map((line) => line.split(','));
+    expect(rows.map((r) => [r[2], r[5]])).toEqual(screen.items.map((e: { reference: string; amount: number }) => [e.reference, (e.amount / 100).toFixed(2)]));
+
+    const xlsx = await fetch(`${account.url}/account/ledger/export?format=xlsx&lang=fr`, { headers: { cookie } });
+    expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as never);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(2).value).toBe('Type');
+    expect(sheet.rowCount).toBe(4);
+    expect(sheet.getRow(2).getCell(2).value).toBe('Débit réservation');
+  });
+
+  it('shows the home dashboard: balance, today’s bookings, holds about to expire', async () => {
+    const soon = new Date(Date.now() + 10 * 60_000).toISOString();
+    await flights.outbox.add([
+      createEvent(BookingEvents.flights, {
+        agencyId,
+        actor: { kind: 'service', id: 'flights' },
+        data: booking(7, { status: 'awaiting_payment', bookedAt: new Date().toISOString(), holdExpiresAt: soon }),
+      }),
+    ]);
+    const dashboard = await waitFor(async () => {
+      const d = await (await fetch(`${account.url}/account/dashboard`, { headers: { cookie } })).json();
+      return d.holdsExpiring.length === 1 ? d : undefined;
+    }, 30_000, 'the held booking');
+    expect(dashboard.today.count).toBe(1);
+    expect(dashboard.holdsExpiring[0]).toMatchObject({ reference: 'FL-7', holdExpiresAt: soon });
+    expect(dashboard.balance.available).toBe(95050);
+  });
+});
