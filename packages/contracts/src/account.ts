@@ -17,7 +17,7 @@ export function formatMoney(minor: number, currency: string, language: string): 
 export const moneySchema = z.object({ amount: z.number().int(), currency: z.string().length(3) });
 export type Money = z.infer<typeof moneySchema>;
 
-export const LEDGER_ENTRY_TYPES = ['top_up', 'booking_debit', 'hold', 'hold_release', 'hold_capture', 'refund', 'fee', 'adjustment'] as const;
+export const LEDGER_ENTRY_TYPES = ['top_up', 'booking_debit', 'hold', 'hold_release', 'hold_capture', 'refund', 'fee', 'adjustment', 'pay_at_agency', 'agency_settlement'] as const;
 export const ledgerEntryTypeSchema = z.enum(LEDGER_ENTRY_TYPES);
 export type LedgerEntryType = z.infer<typeof ledgerEntryTypeSchema>;
 
@@ -42,8 +42,10 @@ export const ledgerEntry = z.object({
   amount: z.number().int(),
   /** Signed change of the held amount. */
   heldChange: z.number().int(),
+  outstandingChange: z.number().int(),
   availableAfter: z.number().int(),
   heldAfter: z.number().int(),
+  outstandingAfter: z.number().int(),
   currency: z.string(),
   reference: z.string(),
   bookingReference: z.string().nullable(),
@@ -78,6 +80,12 @@ export const walletHoldRequest = walletOperationBase;
 /** Capture or release the hold made with `holdKey`. */
 export const walletHoldSettleRequest = walletOperationBase.omit({ amount: true }).extend({ holdKey: z.string().min(1).max(200) });
 export const walletRefundRequest = walletOperationBase;
+/** Pay at agency: the booking is owed by the agency, within the credit limit an operator set. */
+export const walletAgencyChargeRequest = walletOperationBase;
+export const agencySettlementRequest = z.object({
+  amount: z.number().int().positive(),
+  reference: z.string().trim().min(1).max(50),
+});
 
 export const walletOperationResult = z.object({
   entry: ledgerEntry,

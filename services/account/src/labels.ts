@@ -11,6 +11,8 @@ export const LEDGER_TYPE_LABELS: Record<Language, Record<LedgerEntryType, string
     refund: 'Refund',
     fee: 'Fee',
     adjustment: 'Adjustment',
+    pay_at_agency: 'Pay at agency',
+    agency_settlement: 'Agency settlement',
   },
   fr: {
     top_up: 'Rechargement',
@@ -21,6 +23,8 @@ export const LEDGER_TYPE_LABELS: Record<Language, Record<LedgerEntryType, string
     refund: 'Remboursement',
     fee: 'Frais',
     adjustment: 'Ajustement',
+    pay_at_agency: 'Paiement agence',
+    agency_settlement: 'Règlement agence',
   },
 };
 

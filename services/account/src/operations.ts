@@ -69,20 +69,36 @@ export class WalletOperations {
     return this.wallets.move({ ...op, key: settleKey, type, amount: type === 'hold_release' ? held : 0, heldChange: -held });
   }
 
-  /** Money back for a booking, never more than the booking cost the agency. */
+  /**
+   * Money back for a booking, never more than it cost: to the balance when it was prepaid, off the
+   * amount owed when it was charged to the agency.
+   */
   async refund(op: Common & { amount: number }): Promise<WalletOperationResult> {
     if (!op.bookingReference) throw new AppError('validation_failed', undefined, { fields: [{ field: 'bookingReference', reason: 'required' }] });
     const replay = await this.wallets.findApplied(op.agencyId, op.key);
-    if (!replay) {
-      const moves = await this.wallets.ledger
-        .find({ agencyId: op.agencyId, bookingReference: op.bookingReference }, { projection: { type: 1, amount: 1, heldChange: 1 } })
-        .toArray();
-      const spent = moves.reduce((sum, m) => sum + spentBy(m.type, m.amount, m.heldChange), 0);
-      if (op.amount > spent) {
-        throw new AppError('refund_exceeds_payment', `A refund of ${op.amount} exceeds the ${spent} paid for this booking`, { paid: spent }, 409);
-      }
+    if (replay) return this.wallets.move({ ...op, type: 'refund', amount: replay.amount, heldChange: 0, outstandingChange: replay.outstandingChange });
+    const moves = await this.wallets.ledger
+      .find({ agencyId: op.agencyId, bookingReference: op.bookingReference }, { projection: { type: 1, amount: 1, heldChange: 1, outstandingChange: 1 } })
+      .toArray();
+    const prepaid = moves.reduce((sum, m) => sum + prepaidBy(m.type, m.amount, m.heldChange), 0);
+    // Charged to the agency and not yet refunded (settlements are not tied to a booking).
+    const owed = moves.reduce((sum, m) => sum + (m.outstandingChange ?? 0), 0);
+    if (owed > 0) {
+      if (op.amount > owed) throw refundTooLarge(op.amount, owed);
+      return this.wallets.move({ ...op, type: 'refund', amount: 0, heldChange: 0, outstandingChange: -op.amount });
     }
+    if (op.amount > prepaid) throw refundTooLarge(op.amount, prepaid);
     return this.wallets.move({ ...op, type: 'refund', amount: op.amount, heldChange: 0 });
+  }
+
+  /** Pay at agency: the agency owes the amount, within its credit limit. */
+  chargeToAgency(op: Common & { amount: number }): Promise<WalletOperationResult> {
+    return this.wallets.move({ ...op, type: 'pay_at_agency', amount: 0, heldChange: 0, outstandingChange: op.amount });
+  }
+
+  /** An operator records that the agency paid what it owed. */
+  settleAgency(op: Common & { amount: number }): Promise<WalletOperationResult> {
+    return this.wallets.move({ ...op, type: 'agency_settlement', amount: 0, heldChange: 0, outstandingChange: -op.amount });
   }
 
   credit(op: Common & { amount: number; type: 'top_up' | 'adjustment' }): Promise<WalletOperationResult> {
@@ -90,8 +106,11 @@ export class WalletOperations {
   }
 }
 
-/** What a movement cost the agency for its booking (debits and captured holds), less refunds. */
-function spentBy(type: LedgerEntryType, amount: number, heldChange: number): number {
+const refundTooLarge = (amount: number, paid: number) =>
+  new AppError('refund_exceeds_payment', `A refund of ${amount} exceeds the ${paid} paid for this booking`, { paid }, 409);
+
+/** What a movement cost the agency's balance for its booking (debits and captured holds), less refunds. */
+function prepaidBy(type: LedgerEntryType, amount: number, heldChange: number): number {
   switch (type) {
     case 'booking_debit':
     case 'fee':

@@ -7,6 +7,7 @@ import {
   walletDebitRequest,
   walletHoldRequest,
   walletHoldSettleRequest,
+  walletAgencyChargeRequest,
   walletRefundRequest,
 } from '@portal/contracts';
 import { agencyOf, handle, requireServiceCall, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
@@ -141,6 +142,14 @@ export function internalWalletRoutes(operations: WalletOperations): Router<AppSt
     '/release',
     handle({ body: walletHoldSettleRequest }, async (ctx, { body }) => {
       const result = await operations.release(body);
+      ctx.status = result.applied ? 201 : 200;
+      ctx.body = result;
+    }),
+  );
+  router.post(
+    '/charge-to-agency',
+    handle({ body: walletAgencyChargeRequest }, async (ctx, { body }) => {
+      const result = await operations.chargeToAgency(body);
       ctx.status = result.applied ? 201 : 200;
       ctx.body = result;
     }),

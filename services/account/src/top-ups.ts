@@ -1,5 +1,6 @@
 import {
   AccountEvents,
+  agencySettlementRequest,
   creditLimitRequest,
   idParams,
   LIMITS,
@@ -287,6 +288,26 @@ export function topUpRoutes(deps: ServiceDeps, store: TopUps, operations: Wallet
       return (await store.decisions.findOne({ _id: id }))!;
     }
   }
+
+  /** The agency paid (part of) what it owed under pay at agency; one reference counts once. */
+  router.post(
+    '/account/operator/agencies/:id/settlements',
+    operator,
+    handle({ params: z.object({ id: z.string().min(1).max(64) }), body: agencySettlementRequest }, async (ctx, { params, body }) => {
+      const wallet = await wallets.get(params.id);
+      const result = await operations.settleAgency({
+        agencyId: params.id,
+        key: `settlement:${body.reference}`,
+        amount: body.amount,
+        currency: wallet.currency,
+        reference: body.reference,
+        bookingReference: null,
+        agent: sessionOf(ctx).uid,
+      });
+      ctx.status = result.applied ? 201 : 200;
+      ctx.body = result;
+    }),
+  );
 
   router.put(
     '/account/operator/agencies/:id/credit-limit',

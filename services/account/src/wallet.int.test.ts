@@ -158,4 +158,18 @@ describe('wallet: balance, ledger and race-proof movements', () => {
     expect(new Set(totals.entries.map((e) => e.key)).size).toBe(totals.entries.length);
     expect((await wallets.head(agencyId)).available).toBe(0);
   });
+  it('charges pay-at-agency bookings within the credit limit, even all at once, and refunds them off the amount owed', async () => {
+    const agencyId = await fundedAgency(0);
+    await wallets.wallets.updateOne({ _id: agencyId }, { $set: { creditLimit: 1000 } });
+    const charge = (i: number) => internal('charge-to-agency', { agencyId, key: `agency-${i}`, amount: 100, currency: 'EUR', reference: `BK-A${i}`, bookingReference: `BK-A${i}` });
+    const results = await Promise.all(Array.from({ length: 25 }, (_, i) => charge(i)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(10);
+    expect(results.filter((r) => r.status === 409).every((r) => r.body.error.code === 'credit_limit_exceeded')).toBe(true);
+    expect(await wallets.balance(agencyId)).toMatchObject({ available: 0, creditLimit: 1000, outstanding: 1000 });
+
+    const paid = results.find((r) => r.status === 201)!.body.entry.bookingReference;
+    expect((await internal('refund', { agencyId, key: 'refund-agency', amount: 150, currency: 'EUR', reference: paid, bookingReference: paid })).body.error.code).toBe('refund_exceeds_payment');
+    expect((await internal('refund', { agencyId, key: 'refund-agency', amount: 100, currency: 'EUR', reference: paid, bookingReference: paid })).status).toBe(201);
+    expect(await wallets.balance(agencyId)).toMatchObject({ available: 0, outstanding: 900 });
+  });
 });

@@ -5,8 +5,8 @@ import type { Collection, Db } from 'mongodb';
 export interface WalletDoc {
   _id: string;
   currency: string;
+  /** Pay at agency: how much the agency may owe, set by an operator. */
   creditLimit: number;
-  outstanding: number;
   /** The last top-up, base of the low-balance thresholds. */
   lastTopUp: number;
   /** Percentages of the last top-up under which admins are alerted. */
@@ -27,8 +27,11 @@ export interface LedgerDoc {
   type: LedgerEntryType;
   amount: number;
   heldChange: number;
+  /** Change of what the agency owes under pay at agency. */
+  outstandingChange: number;
   availableAfter: number;
   heldAfter: number;
+  outstandingAfter: number;
   currency: string;
   reference: string;
   bookingReference: string | null;
@@ -44,6 +47,8 @@ export interface Movement {
   amount: number;
   /** Change of the held amount. */
   heldChange: number;
+  /** Change of the amount owed under pay at agency (never above the credit limit). */
+  outstandingChange?: number;
   currency: string;
   reference: string;
   bookingReference?: string | null;
@@ -57,10 +62,11 @@ export interface Head {
   seq: number;
   available: number;
   held: number;
+  outstanding: number;
 }
 
 export function balanceOf(wallet: WalletDoc, head: Head): Balance {
-  return { currency: wallet.currency, available: head.available, held: head.held, creditLimit: wallet.creditLimit, outstanding: wallet.outstanding };
+  return { currency: wallet.currency, available: head.available, held: head.held, creditLimit: wallet.creditLimit, outstanding: head.outstanding };
 }
 
 export function entryOf(doc: LedgerDoc): LedgerEntry {
@@ -70,8 +76,10 @@ export function entryOf(doc: LedgerDoc): LedgerEntry {
     type: doc.type,
     amount: doc.amount,
     heldChange: doc.heldChange,
+    outstandingChange: doc.outstandingChange ?? 0,
     availableAfter: doc.availableAfter,
     heldAfter: doc.heldAfter,
+    outstandingAfter: doc.outstandingAfter ?? 0,
     currency: doc.currency,
     reference: doc.reference,
     bookingReference: doc.bookingReference,
@@ -79,6 +87,9 @@ export function entryOf(doc: LedgerDoc): LedgerEntry {
     createdAt: doc.createdAt.toISOString(),
   };
 }
+
+export const creditLimitError = () =>
+  new AppError('credit_limit_exceeded', 'Pay at agency: this amount would exceed the credit limit of the agency', undefined, 409);
 
 export const balanceError = () => new AppError('balance_error', 'Balance error: the available balance does not cover this amount', undefined, 409);
 
@@ -113,7 +124,7 @@ export class Wallets {
   /** Opens the wallet of an agency once; later calls keep it as it is. */
   async open(agencyId: string, currency: string, now = new Date()): Promise<WalletDoc> {
     try {
-      await this.wallets.insertOne({ _id: agencyId, currency, creditLimit: 0, outstanding: 0, lastTopUp: 0, alertPercents: [...DEFAULT_ALERT_PERCENTS], createdAt: now });
+      await this.wallets.insertOne({ _id: agencyId, currency, creditLimit: 0, lastTopUp: 0, alertPercents: [...DEFAULT_ALERT_PERCENTS], createdAt: now });
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
     }
@@ -127,8 +138,10 @@ export class Wallets {
   }
 
   async head(agencyId: string): Promise<Head> {
-    const last = await this.ledger.find({ agencyId }, { projection: { seq: 1, availableAfter: 1, heldAfter: 1 } }).sort({ seq: -1 }).limit(1).next();
-    return last ? { seq: last.seq, available: last.availableAfter, held: last.heldAfter } : { seq: 0, available: 0, held: 0 };
+    const last = await this.ledger.find({ agencyId }, { projection: { seq: 1, availableAfter: 1, heldAfter: 1, outstandingAfter: 1 } }).sort({ seq: -1 }).limit(1).next();
+    return last
+      ? { seq: last.seq, available: last.availableAfter, held: last.heldAfter, outstanding: last.outstandingAfter ?? 0 }
+      : { seq: 0, available: 0, held: 0, outstanding: 0 };
   }
 
   async balance(agencyId: string): Promise<Balance> {
@@ -163,7 +176,10 @@ export class Wallets {
       const head = await this.head(movement.agencyId);
       const available = head.available + movement.amount;
       const held = head.held + movement.heldChange;
+      const outstandingChange = movement.outstandingChange ?? 0;
+      const outstanding = head.outstanding + outstandingChange;
       if (available < 0 || held < 0) throw balanceError();
+      if (outstanding < 0 || (outstandingChange > 0 && outstanding > wallet.creditLimit)) throw creditLimitError();
       const seq = head.seq + 1;
       const entry: LedgerDoc = {
         _id: `${movement.agencyId}#${seq}`,
@@ -173,8 +189,10 @@ export class Wallets {
         type: movement.type,
         amount: movement.amount,
         heldChange: movement.heldChange,
+        outstandingChange,
         availableAfter: available,
         heldAfter: held,
+        outstandingAfter: outstanding,
         currency: movement.currency,
         reference: movement.reference,
         bookingReference: movement.bookingReference ?? null,
@@ -190,7 +208,7 @@ export class Wallets {
         continue;
       }
       if (movement.type === 'top_up') await this.wallets.updateOne({ _id: movement.agencyId }, { $set: { lastTopUp: movement.amount } });
-      return { entry: entryOf(entry), balance: balanceOf(wallet, { seq, available, held }), applied: true };
+      return { entry: entryOf(entry), balance: balanceOf(wallet, { seq, available, held, outstanding }), applied: true };
     }
   }
 
