@@ -63,6 +63,17 @@ describe('account with identity and notifications', () => {
     expect(declared.status).toBe(201);
     const { id } = await declared.json();
 
+    // The admin's open stream hears the balance move, so the header can refresh at once.
+    const balanceEvents: { availableAfter: number }[] = [];
+    const controller = new AbortController();
+    const stream = await fetch(`${notifications.url}/notifications/stream`, { headers: { cookie: admin }, signal: controller.signal });
+    const reading = (async () => {
+      const decoder = new TextDecoder();
+      for await (const chunk of stream.body as unknown as AsyncIterable<Uint8Array>) {
+        for (const match of decoder.decode(chunk).matchAll(/event: balance\ndata: (\{.*\})/g)) balanceEvents.push(JSON.parse(match[1]!));
+      }
+    })().catch(() => undefined);
+
     const operatorMail = await mailTo('operators@voyagr.example', reference);
     expect(operatorMail.subject).toContain('Atlas Voyages');
 
@@ -75,6 +86,9 @@ describe('account with identity and notifications', () => {
     }, 30_000, 'the bell entry');
     const balance = await (await fetch(`${account.url}/api/balance`, { headers: { cookie: admin } })).json();
     expect(balance.available).toBeGreaterThanOrEqual(150000);
+    await waitFor(async () => balanceEvents.some((e) => e.availableAfter === balance.available), 30_000, 'the balance event on the stream');
+    controller.abort();
+    await reading;
 
     // Spending under 40% of the last top-up (60 000) alerts the admin, once.
     const debit = (key: string, amount: number) =>

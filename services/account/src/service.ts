@@ -12,7 +12,7 @@ export const accountService: ServiceDefinition = {
   name: 'account',
   topics: [TOPICS.account],
   async setup(deps) {
-    const wallets = new Wallets(deps.mongo.db, deps.log.child({ component: 'wallet' }));
+    const wallets = new Wallets(deps.mongo.db, deps.log.child({ component: 'wallet' }), deps.outbox);
     await wallets.init();
     const operations = new WalletOperations(wallets, deps.outbox);
     const topUps = new TopUps(deps.mongo.db);

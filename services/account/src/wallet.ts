@@ -1,5 +1,5 @@
-import type { Balance, LedgerEntry, LedgerEntryType, WalletOperationResult } from '@portal/contracts';
-import { AppError, isDuplicateKey, type Logger } from '@portal/service-kit';
+import { AccountEvents, type Balance, type LedgerEntry, type LedgerEntryType, type WalletOperationResult } from '@portal/contracts';
+import { AppError, createEvent, isDuplicateKey, type Logger, type Outbox } from '@portal/service-kit';
 import type { Collection, Db } from 'mongodb';
 
 export interface WalletDoc {
@@ -109,6 +109,8 @@ export class Wallets {
   constructor(
     db: Db,
     private readonly log: Logger,
+    /** Where each movement is announced (the header balance refreshes from it); none in unit use. */
+    private readonly outbox?: Outbox,
   ) {
     this.wallets = db.collection<WalletDoc>('wallets');
     this.ledger = db.collection<LedgerDoc>('ledger');
@@ -207,6 +209,25 @@ export class Wallets {
         await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
         continue;
       }
+      await this.outbox?.add([
+        createEvent(AccountEvents.walletMoved, {
+          id: entry._id,
+          agencyId: movement.agencyId,
+          actor: { kind: 'service', id: 'account' },
+          data: {
+            entryType: entry.type,
+            amount: entry.amount,
+            heldChange: entry.heldChange,
+            outstandingChange: entry.outstandingChange,
+            availableAfter: entry.availableAfter,
+            heldAfter: entry.heldAfter,
+            outstandingAfter: entry.outstandingAfter,
+            currency: entry.currency,
+            reference: entry.reference,
+            bookingReference: entry.bookingReference,
+          },
+        }),
+      ]);
       if (movement.type === 'top_up') await this.wallets.updateOne({ _id: movement.agencyId }, { $set: { lastTopUp: movement.amount } });
       return { entry: entryOf(entry), balance: balanceOf(wallet, { seq, available, held, outstanding }), applied: true };
     }

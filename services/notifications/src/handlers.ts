@@ -79,6 +79,9 @@ export function accountHandlers({ mailer, feed, recipients, operatorEmail, porta
       if (person) await mailer.queue(e.id, e.type, person.email, ACCOUNT_EMAILS.topUpRejected(d, person.name, person.langId, financeUrl(person.langId)));
       await feed.add(e.id, e.type, { userId: d.declaredBy }, ACCOUNT_FEED.topUpRejected(d));
     }),
+    on(AccountEvents.walletMoved, async (d, e) => {
+      if (e.agencyId) feed.changes.emit('wallet', e.agencyId, d);
+    }),
     on(AccountEvents.balanceLow, async (d, e) => {
       if (!e.agencyId) return;
       for (const admin of await recipients.activeAdminsOf(e.agencyId)) {

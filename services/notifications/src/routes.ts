@@ -71,13 +71,20 @@ export function notificationRoutes(feed: Feed, mailer: Mailer): Router<AppState>
     const onRead = (userId: string) => {
       if (userId === reader.userId) void send();
     };
+    const agencyId = sessionOf(ctx).aid;
+    // The balance moved (booking, top-up, refund): the header fetches it again.
+    const onWallet = (movedAgency: string, moved: { availableAfter: number; heldAfter: number; currency: string }) => {
+      if (movedAgency === agencyId) stream.write(`event: balance\ndata: ${JSON.stringify(moved)}\n\n`);
+    };
     feed.changes.on('entry', onEntry);
     feed.changes.on('read', onRead);
+    feed.changes.on('wallet', onWallet);
     const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
     const close = () => {
       clearInterval(heartbeat);
       feed.changes.off('entry', onEntry);
       feed.changes.off('read', onRead);
+      feed.changes.off('wallet', onWallet);
       stream.end();
     };
     ctx.req.on('close', close);
