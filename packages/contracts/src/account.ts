@@ -2,16 +2,6 @@ import { z } from 'zod';
 import { defineEvent, TOPICS } from './events';
 import { paginationQuery, pageOf } from './validation';
 
-/** Decimal places of a currency's minor unit (EUR 2, TND 3, JPY 0). */
-export function currencyDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
-
-/** An amount in minor units, shown in the reader's language: `1 500,00 €` or `€1,500.00`. */
-export function formatMoney(minor: number, currency: string, language: string): string {
-  const digits = currencyDigits(currency);
-  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency, minimumFractionDigits: digits }).format(minor / 10 ** digits);
-}
 
 /** Money is integer minor units plus an ISO currency code (ARCHITECTURE.md). */
 export const moneySchema = z.object({ amount: z.number().int(), currency: z.string().length(3) });

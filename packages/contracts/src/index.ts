@@ -10,3 +10,4 @@ export * from './validation';
 export * from './identity';
 export * from './account';
 export * from './bookings';
+export * from './format';
