@@ -5,6 +5,3 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** Cached query results are kept this long after nothing uses them. */
 export const UNUSED_QUERY_CACHE_SECONDS = 5;
-
-/** Persisted client store timeout. */
-export const PERSISTED_STORE_TIMEOUT_MS = 5_000;

@@ -1,0 +1,138 @@
+// Size benchmark of the frontends (`npm run bench:size`): serves the built apps, loads the
+// signed-out home page and one remote page signed in, in Chromium, and sums the gzipped size
+// of every JavaScript response needed for the first render. Writes the figures to bench/README.md.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { tsImport } from 'tsx/esm/api';
+import { chromium } from 'playwright-core';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const README = path.join(ROOT, 'bench', 'README.md');
+const BUDGET_KB = 250;
+const APPS = ['shell', 'mfe-flights', 'mfe-hotels', 'mfe-transfers', 'mfe-visa', 'mfe-helpdesk', 'mfe-account'];
+// Ports apart from a running `npm start`.
+const PORTS = { shell: 18080, flights: 18101, hotels: 18102, transfers: 18103, visa: 18104, helpdesk: 18105, account: 18106 };
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+const USER = {
+  id: 'bench-user', langId: 'en', firstName: 'Bench', lastName: 'Agent', email: 'bench@agency.example',
+  dateTimeFormat: 'DD/MM/YYYY HH:mm', utcOffsetTime: '+01:00',
+};
+
+const kB = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+function ensureBuilt() {
+  const missing = APPS.filter((app) => !existsSync(path.join(ROOT, app, 'dist', 'index.html')));
+  if (missing.length === 0) return;
+  console.log(`Building ${missing.join(', ')}…`);
+  const args = ['run', 'build', ...missing.flatMap((app) => ['-w', app])];
+  const result = spawnSync('npm', args, { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Loads `url`, waits for `ready` and a quiet network, and returns every JavaScript response. */
+async function measure(browser, { url, signedIn, ready }) {
+  const context = await browser.newContext();
+  if (signedIn) await context.addInitScript((user) => localStorage.setItem('userData', JSON.stringify(user)), USER);
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (response.request().resourceType() === 'script' || type.includes('javascript')) {
+      scripts.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body).length })));
+    }
+  });
+  await page.goto(url);
+  await page.getByRole('heading', { name: ready }).first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const files = await Promise.all(scripts);
+  await context.close();
+  files.sort((a, b) => b.gzip - a.gzip);
+  return {
+    files,
+    raw: files.reduce((sum, file) => sum + file.raw, 0),
+    gzip: files.reduce((sum, file) => sum + file.gzip, 0),
+  };
+}
+
+/** Names the chunks of shared packages and exposed modules from each app's mf-manifest.json. */
+function chunkLabels(urls) {
+  const labels = new Map();
+  for (const [app, origin] of Object.entries(urls)) {
+    const manifestFile = path.join(ROOT, app === 'shell' ? 'shell' : `mfe-${app}`, 'dist', 'mf-manifest.json');
+    if (!existsSync(manifestFile)) continue;
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    const label = (files, name) => files.forEach((file) => labels.set(`${origin}/${file}`, name));
+    for (const shared of manifest.shared ?? []) label(shared.assets.js.sync, `${shared.name} (shared, ${app})`);
+    for (const expose of manifest.exposes ?? []) label(expose.assets.js.sync, `${expose.path} exposed by ${app}`);
+    labels.set(`${origin}/remoteEntry.js`, `remoteEntry of ${app}`);
+  }
+  return labels;
+}
+
+function describe(name, result, labels) {
+  const top = result.files
+    .slice(0, 6)
+    .map((file) => {
+      const url = new URL(file.url);
+      const label =
+        labels.get(`${url.origin}${url.pathname}`) ??
+        (/^\/static\/js\/index\./.test(url.pathname) ? 'entry: bundler and federation runtime, config schemas' : undefined);
+      return `  - \`${url.pathname}\`${label ? ` (${label})` : ''}: ${kB(file.gzip)} kB`;
+    })
+    .join('\n');
+  return `- **${name}**: **${kB(result.gzip)} kB gzipped** (${kB(result.raw)} kB raw) in ${result.files.length} scripts; largest:\n${top}`;
+}
+
+function writeReadme(section) {
+  const start = '<!-- size:start -->';
+  const end = '<!-- size:end -->';
+  const block = `${start}\n${section}\n${end}`;
+  const current = existsSync(README) ? readFileSync(README, 'utf8') : '# Benchmarks\n';
+  const next = current.includes(start)
+    ? current.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
+    : `${current.trimEnd()}\n\n${block}\n`;
+  writeFileSync(README, next);
+}
+
+ensureBuilt();
+const { startFrontends } = await tsImport('../scripts/lib/frontends.ts', import.meta.url);
+const frontends = await startFrontends({ rootDir: ROOT, ports: PORTS });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  const shell = frontends.urls.shell;
+  const home = await measure(browser, {
+    url: `${shell}/`,
+    signedIn: false,
+    ready: 'Voyagr Pro: the booking portal for travel agencies',
+  });
+  const remote = await measure(browser, { url: `${shell}/b-flights`, signedIn: true, ready: 'Flight search' });
+  const verdict = home.gzip / 1024 <= BUDGET_KB ? 'within' : 'over';
+  const labels = chunkLabels(frontends.urls);
+  const section = [
+    '## Frontend size (`npm run bench:size`)',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on the production build (\`npm run build\`).`,
+    '',
+    describe('Signed-out home page (`/`)', home, labels),
+    describe('Signed-in remote page (`/b-flights`, shell + flights remote)', remote, labels),
+    '',
+    `Budget for the signed-out first render: ${BUDGET_KB} kB gzipped; measured ${kB(home.gzip)} kB, ${verdict} budget.`,
+    '',
+    'Method: the built shell and remotes are served by `scripts/lib/frontends.ts` on 127.0.0.1;',
+    "Debian's Chromium (playwright-core) loads the page, waits for the page heading and a quiet",
+    'network, and every JavaScript response received by then is gzipped (zlib default level) and summed.',
+    'The signed-in figure puts a `userData` record in local storage first, so it includes the',
+    'signed-in layout, the remote loader, single-spa and the remote (manifest excluded: JSON).',
+  ].join('\n');
+  writeReadme(section);
+  console.log(section);
+} finally {
+  await browser.close();
+  await frontends.stop();
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+import { DEFAULT_PORTS } from '@portal/contracts';
+
+/** The portal under test: PORTAL_URL when something else serves it, otherwise what global-setup starts. */
+export const PORTAL_URL = process.env.PORTAL_URL ?? `http://localhost:${process.env.SHELL_PORT ?? DEFAULT_PORTS.shell}`;
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  workers: 2,
+  retries: 0,
+  fullyParallel: true,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: PORTAL_URL,
+    browserName: 'chromium',
+    viewport: { width: 1366, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { PUBLIC_INFO_ROUTES } from '@portal/contracts';
+import { LANGS, at, common, expectLanguage, expectTitle, publicPages, shell } from './support';
+
+/** Signed-out routes of spec §2, unprefixed (English) and under /fr. */
+for (const language of LANGS) {
+  const prefix = language === 'en' ? null : language;
+
+  test.describe(`signed out, ${language}`, () => {
+    test('home shows the landing page', async ({ page }) => {
+      await page.goto(at(prefix, '/'));
+      await expectTitle(page, publicPages[language].home.title);
+      await expectLanguage(page, language);
+      await expect(page.getByRole('link', { name: shell[language].home.primaryCta }).first()).toBeVisible();
+      for (const section of publicPages[language].home.sections) {
+        await expect(page.getByRole('heading', { name: section.heading, exact: true })).toBeVisible();
+      }
+    });
+
+    test('information pages render their copy', async ({ page }) => {
+      for (const route of PUBLIC_INFO_ROUTES) {
+        const content = publicPages[language][route];
+        await page.goto(at(prefix, `/${route}`));
+        await expectTitle(page, content.title);
+        await expect(page.getByText(content.lead, { exact: true })).toBeVisible();
+        const first = content.sections[0];
+        if (first) await expect(page.getByText(first.heading, { exact: true }).first()).toBeVisible();
+        await expectLanguage(page, language);
+      }
+    });
+
+    test('sign-up and reset-password show their page frames', async ({ page }) => {
+      await page.goto(at(prefix, '/sign-up'));
+      await expectTitle(page, shell[language].signUp.title);
+      await expect(page.getByText(shell[language].signUp.opensSoon)).toBeVisible();
+      await page.goto(at(prefix, '/reset-password'));
+      await expectTitle(page, shell[language].resetPassword.title);
+      await expect(page.getByRole('link', { name: shell[language].resetPassword.contactSupport })).toBeVisible();
+    });
+
+    test('the header and footer lead to the public pages', async ({ page }) => {
+      await page.goto(at(prefix, '/'));
+      const header = page.getByRole('navigation', { name: shell[language].header.mainNavigation });
+      await header.getByRole('link', { name: common[language].nav.about }).click();
+      await expect(page).toHaveURL(at(prefix, '/about'));
+      await expectTitle(page, publicPages[language].about.title);
+      await page.getByRole('contentinfo').getByRole('link', { name: common[language].nav.terms }).click();
+      await expect(page).toHaveURL(at(prefix, '/terms'));
+      await expectTitle(page, publicPages[language].terms.title);
+    });
+  });
+}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { PUBLIC_INFO_ROUTES, REMOTE_NAMES } from '@portal/contracts';
+import { LANGS, USER, at, common, expectLanguage, expectTitle, publicPages, remoteRoutes, shell, signIn } from './support';
+
+/** Signed-in routes of spec §2 in English (unprefixed) and French, each with its translated title. */
+for (const language of LANGS) {
+  const prefix = language === 'en' ? null : language;
+
+  test.describe(`signed in, ${language}`, () => {
+    test.beforeEach(async ({ page }) => signIn(page));
+
+    test('home greets the user and leads to every area', async ({ page }) => {
+      await page.goto(at(prefix, '/'));
+      await expectTitle(page, shell[language].dashboard.welcome.replace('{{name}}', USER.firstName));
+      await expectLanguage(page, language);
+      const header = page.getByRole('navigation', { name: shell[language].header.mainNavigation });
+      for (const area of ['flights', 'hotels', 'transfers', 'visa', 'helpdesk', 'account'] as const) {
+        await expect(header.getByText(common[language].nav[area], { exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole('button', { name: shell[language].header.userMenu })).toContainText(USER.lastName);
+    });
+
+    test('information pages, coming soon and reset password render in the signed-in layout', async ({ page }) => {
+      for (const route of PUBLIC_INFO_ROUTES) {
+        await page.goto(at(prefix, `/${route}`));
+        await expectTitle(page, publicPages[language][route].title);
+      }
+      await page.goto(at(prefix, '/coming-soon'));
+      await expectTitle(page, publicPages[language].comingSoon.title);
+      await page.goto(at(prefix, '/reset-password'));
+      await expectTitle(page, shell[language].resetPassword.title);
+      await expect(page.getByRole('button', { name: shell[language].header.userMenu })).toBeVisible();
+    });
+
+    for (const remote of REMOTE_NAMES) {
+      test(`${remote} remote renders each of its routes`, async ({ page }) => {
+        for (const route of remoteRoutes(remote)) {
+          await page.goto(at(prefix, route.path));
+          await expectTitle(page, route.title[language]);
+          await expect(page.getByText(common[language].state.comingSoonTitle)).toBeVisible();
+          await expectLanguage(page, language);
+        }
+      });
+    }
+  });
+}
+
+test('a remote sub-navigation navigates between its own routes under the language prefix', async ({ page }) => {
+  await signIn(page);
+  const [search, summary] = remoteRoutes('flights');
+  await page.goto(at('fr', search!.path));
+  await expectTitle(page, search!.title.fr);
+  const link = page.getByRole('link', { name: summary!.title.fr });
+  await expect(link).toHaveAttribute('href', at('fr', summary!.path));
+  await link.click();
+  await expect(page).toHaveURL(at('fr', summary!.path));
+  await expectTitle(page, summary!.title.fr);
+  await page.goBack();
+  await expectTitle(page, search!.title.fr);
+  await page.getByRole('link', { name: common.fr.nav.home, exact: true }).click();
+  await expect(page).toHaveURL('/fr');
+  await expectTitle(page, shell.fr.dashboard.welcome.replace('{{name}}', USER.firstName));
+});

@@ -1,0 +1,4 @@
+import { mountStandalone } from '@portal/ui';
+import lifecycles from './app';
+
+mountStandalone(lifecycles, 'account');

@@ -1,0 +1,10 @@
+import type { RemoteRoutePath } from '@portal/contracts';
+import type { RemotePage } from '@portal/ui';
+
+/** The screens of spec §2 this remote owns, in sub-navigation order. */
+export const pages: readonly (RemotePage & { path: RemoteRoutePath<'helpdesk'> })[] = [
+  { path: 'helpdesk', titleKey: 'dashboard.title', descriptionKey: 'dashboard.description', nav: true },
+  { path: 'helpdesk/tickets', titleKey: 'tickets.title', descriptionKey: 'tickets.description', nav: true },
+  { path: 'helpdesk/tickets/all', titleKey: 'allTickets.title', descriptionKey: 'allTickets.description', nav: true },
+  { path: 'helpdesk/tickets/:id', titleKey: 'ticket.title', descriptionKey: 'ticket.description', parent: 'helpdesk/tickets' },
+];

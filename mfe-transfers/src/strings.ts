@@ -1,0 +1,27 @@
+import type { Language } from '@portal/contracts';
+
+const en = {
+  area: 'Transfers',
+  search: {
+    title: 'Transfer search',
+    description: 'Book airport, station and port transfers one way, round trip or across up to three trips, with flight, train or cruise details.',
+  },
+  summary: {
+    title: 'Transfer booking summary',
+    description: 'Review passengers, pickup times and meeting points of a transfer booking before confirming it.',
+  },
+};
+
+const fr: typeof en = {
+  area: 'Transferts',
+  search: {
+    title: 'Recherche de transferts',
+    description: "Réservez des transferts depuis l'aéroport, la gare ou le port, en aller simple, aller-retour ou jusqu'à trois trajets, avec les détails du vol, du train ou de la croisière.",
+  },
+  summary: {
+    title: 'Récapitulatif de réservation de transfert',
+    description: "Vérifiez les passagers, les heures de prise en charge et les points de rendez-vous d'une réservation de transfert avant de la confirmer.",
+  },
+};
+
+export const strings: Record<Language, typeof en> = { en, fr };

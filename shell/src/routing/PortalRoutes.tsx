@@ -1,0 +1,75 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { LANGUAGES, PUBLIC_INFO_ROUTES } from '@portal/contracts';
+import { useLanguage } from '../language/use-language';
+import { Loading } from '../public/components';
+import { selectUser } from '../session/session-slice';
+import { useShellSelector } from '../store';
+import { findRemote } from './find-remote';
+import { LocalNavigate } from './LocalLink';
+
+const SignedOutLayout = lazy(() => import('../layouts/SignedOutLayout'));
+const SignedInLayout = lazy(() => import('../layouts/SignedInLayout'));
+const HomePage = lazy(() => import('../pages/HomePage'));
+const DashboardPage = lazy(() => import('../pages/DashboardPage'));
+const PublicPage = lazy(() => import('../pages/PublicPage'));
+const SignUpPage = lazy(() => import('../pages/SignUpPage'));
+const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage'));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+const RemoteOutlet = lazy(() => import('../remotes/RemoteOutlet').then((module) => ({ default: module.RemoteOutlet })));
+
+const publicInfoRoutes = PUBLIC_INFO_ROUTES.map((route) => (
+  <Route key={route} path={route} element={<PublicPage pageKey={route} />} />
+));
+
+/** Signed out: public pages only; any other path is not found. */
+function SignedOutRoutes() {
+  return (
+    <Routes>
+      <Route element={<SignedOutLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="sign-up" element={<SignUpPage />} />
+        {publicInfoRoutes}
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** A path of the portal's remotes mounts its owner; any unknown path goes back to /. */
+function RemoteRoute() {
+  const { path } = useLanguage();
+  const remote = findRemote(path);
+  return remote ? <RemoteOutlet key={remote} remote={remote} /> : <LocalNavigate to="/" />;
+}
+
+function SignedInRoutes() {
+  return (
+    <Routes>
+      <Route element={<SignedInLayout />}>
+        <Route index element={<DashboardPage />} />
+        {publicInfoRoutes}
+        <Route path="coming-soon" element={<PublicPage pageKey="comingSoon" />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="*" element={<RemoteRoute />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** Every route of spec §2, under an optional language prefix; the stored session picks the set. */
+export function PortalRoutes() {
+  const user = useShellSelector(selectUser);
+  const routes = user ? <SignedInRoutes /> : <SignedOutRoutes />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        {LANGUAGES.map((language) => (
+          <Route key={language} path={`/${language}/*`} element={routes} />
+        ))}
+        <Route path="/*" element={routes} />
+      </Routes>
+    </Suspense>
+  );
+}
