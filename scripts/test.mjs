@@ -11,7 +11,7 @@ const steps = [
   ['unit tests', 'npx', ['jest', '--selectProjects', 'unit']],
   ['build', 'npm', ['run', 'build']],
   ['integration tests', 'npx', ['jest', '--selectProjects', 'integration', '--runInBand']],
-  ['browser journeys', 'npm', ['run', 'e2e', '-w', 'e2e']],
+  ['browser journeys', 'node', ['scripts/e2e.mjs']],
 ];
 
 const say = (line) => process.stdout.write(`\n[test] ${line}\n`);
