@@ -172,22 +172,12 @@ export const alertSettings = z.object({
 // ---------------------------------------------------------------- events
 
 export const AccountEvents = {
+  /** A ledger movement: what the header balance refreshes from. */
   walletMoved: defineEvent({
     topic: TOPICS.account,
     type: 'account.wallet.moved',
     version: 1,
-    data: z.object({
-      entryType: ledgerEntryTypeSchema,
-      amount: z.number().int(),
-      heldChange: z.number().int(),
-      outstandingChange: z.number().int(),
-      availableAfter: z.number().int(),
-      heldAfter: z.number().int(),
-      outstandingAfter: z.number().int(),
-      currency: z.string(),
-      reference: z.string(),
-      bookingReference: z.string().nullable(),
-    }),
+    data: ledgerEntry.omit({ id: true, seq: true, type: true, agent: true, createdAt: true }).extend({ entryType: ledgerEntryTypeSchema }),
   }),
   topUpDeclared: defineEvent({
     topic: TOPICS.account,

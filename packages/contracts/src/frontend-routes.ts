@@ -10,7 +10,8 @@ export const REMOTE_ROUTES = {
   transfers: ['b-transfers', 'b-transfers/summary'],
   visa: ['visa', 'bookings/visa', 'summary/:id', 'grouprequest', 'visa/hotel'],
   helpdesk: ['helpdesk', 'helpdesk/tickets', 'helpdesk/tickets/all', 'helpdesk/tickets/:id'],
-  account: ['users', 'users/add', 'users/user', 'distributor/account', 'distributor/markup', 'finance'],
+  // Beyond spec §2: reports (spec §1, reports and statistics) and the operators' back office.
+  account: ['users', 'users/add', 'users/user', 'distributor/account', 'distributor/markup', 'finance', 'reports', 'operator/agencies', 'operator/top-ups', 'operator/emails'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
 export type RemoteRoutePath<R extends RemoteName = RemoteName> = (typeof REMOTE_ROUTES)[R][number];

@@ -17,11 +17,13 @@ export const runtimeConfigSchema = z.object({
   transfersBaseUrl: z.url(),
   remotes: z.record(remoteNameSchema, z.url()),
   languages: z.array(languageSchema).min(1),
+  /** Spec §1 client-side encryption key: seals what the browser stores (the partner id). Without it, nothing sensitive is stored. */
+  clientKey: z.string().min(16).optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 /** Which base URL backs each remote: the main server fronts identity, account, visa, helpdesk, notifications. */
-export const REMOTE_SERVICE: Record<RemoteName, keyof Omit<RuntimeConfig, 'remotes' | 'languages'>> = {
+export const REMOTE_SERVICE: Record<RemoteName, keyof Omit<RuntimeConfig, 'remotes' | 'languages' | 'clientKey'>> = {
   flights: 'flightsBaseUrl',
   hotels: 'hotelsBaseUrl',
   transfers: 'transfersBaseUrl',

@@ -38,6 +38,9 @@ describe('@portal/i18n', () => {
       'language.en',
       'language.fr',
       'pagination.perPage',
+      'nav.notifications',
+      'company.fields.logo',
+      'roles.agent',
     ]);
     expect(sameAsEnglish.filter((key) => !sameInBothLanguages.has(key))).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { MongoClient, MongoServerError, type Db } from 'mongodb';
+import { MongoClient, MongoServerError, type Collection, type Db, type Document, type Filter, type FindOptions, type Sort, type WithId } from 'mongodb';
 
 export interface MongoHandle {
   client: MongoClient;
@@ -34,4 +34,30 @@ export function isDuplicateKey(err: unknown): boolean {
   if (err instanceof MongoServerError && err.code === 11000) return true;
   const writeErrors = (err as { writeErrors?: { code?: number }[] } | null)?.writeErrors;
   return Array.isArray(writeErrors) && writeErrors.length > 0 && writeErrors.every((e) => e.code === 11000);
+}
+
+export interface PageQuery {
+  page: number;
+  pageSize: number;
+}
+
+/** One page of a filtered, sorted collection and the total count, as every list endpoint answers. */
+export async function findPage<T extends Document, R>(
+  collection: Collection<T>,
+  filter: Filter<T>,
+  sort: Sort,
+  query: PageQuery,
+  map: (doc: WithId<T>) => R,
+  options: FindOptions = {},
+): Promise<{ items: R[]; total: number; page: number; pageSize: number }> {
+  const [docs, total] = await Promise.all([
+    collection
+      .find(filter, options)
+      .sort(sort)
+      .skip((query.page - 1) * query.pageSize)
+      .limit(query.pageSize)
+      .toArray(),
+    collection.countDocuments(filter),
+  ]);
+  return { items: docs.map(map), total, page: query.page, pageSize: query.pageSize };
 }

@@ -115,6 +115,8 @@ describe('outbox and idempotent consumer against the real broker', () => {
   });
 
   it('records an event id once even when the write is retried', async () => {
+    // From here on events are delivered by hand: the relay is stopped so nothing arrives on its own.
+    await producer.outbox.stop();
     const event = createEvent(thingCreated, { id: `retried-${run}`, agencyId: null, actor: { kind: 'system', id: 'test' }, data: { thingId: 'x' } });
     await producer.outbox.add([event]);
     await producer.outbox.add([event]);

@@ -109,28 +109,17 @@ export class SessionCodec {
     return claims.data;
   }
 
+  private cookieOptions(maxAge?: number) {
+    return { httpOnly: true, sameSite: 'lax' as const, secure: this.cookie.secure, domain: this.cookie.domain, path: '/', overwrite: true, maxAge };
+  }
+
+  /** Without remember-me the cookie ends with the browser (the token itself still expires). */
   setCookie(ctx: ParameterizedContext, token: string, rememberMe: boolean, ttlMs: number): void {
-    ctx.cookies.set(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.cookie.secure,
-      domain: this.cookie.domain,
-      path: '/',
-      overwrite: true,
-      ...(rememberMe ? { maxAge: ttlMs } : {}),
-    });
+    ctx.cookies.set(SESSION_COOKIE, token, this.cookieOptions(rememberMe ? ttlMs : undefined));
   }
 
   clearCookie(ctx: ParameterizedContext): void {
-    ctx.cookies.set(SESSION_COOKIE, '', {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.cookie.secure,
-      domain: this.cookie.domain,
-      path: '/',
-      overwrite: true,
-      maxAge: 0,
-    });
+    ctx.cookies.set(SESSION_COOKIE, '', this.cookieOptions(0));
   }
 }
 

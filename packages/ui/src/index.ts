@@ -5,3 +5,6 @@ export { ErrorBoundary } from './error-boundary';
 export { createRemoteStore, createServiceApi, type ServiceContext, type ServiceContextRef } from './service-api';
 export { createRemoteLifecycles, type RemoteDefinition, type RemotePage } from './remote-app';
 export { mountStandalone } from './standalone';
+export { HostPropsContext, timeZoneOf, useHostProps, useUserFormat, type UserFormat } from './host-context';
+export { acceptOf, checkUploads, uploadKindOf, type UploadKind, type UploadRules } from './upload-check';
+export { describeServiceError, serviceErrorOf, type ServiceError } from './service-error';

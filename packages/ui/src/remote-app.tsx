@@ -4,10 +4,11 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import type { Store } from '@reduxjs/toolkit';
-import type { Language, RemoteName } from '@portal/contracts';
+import type { Language, RemoteName, Role } from '@portal/contracts';
 import { createI18n, type I18n } from '@portal/i18n';
 import { ErrorBoundary } from './error-boundary';
 import { ComingSoon, UnavailableNotice } from './feedback';
+import { HostPropsContext, useHostProps } from './host-context';
 import { PageFrame, type FrameLink } from './page-frame';
 import { PortalProviders } from './providers';
 import type { ParcelProps, RemoteLifecycles, RemoteProps } from './remote-contract';
@@ -25,6 +26,8 @@ export interface RemotePage {
   parent?: string;
   /** The domain screen; until it exists the page shows an honest empty state. */
   element?: ReactNode;
+  /** Roles whose sub-navigation lists the screen; every role when absent. */
+  roles?: readonly Role[];
 }
 
 export interface RemoteDefinition {
@@ -39,6 +42,7 @@ export interface RemoteDefinition {
 function RemotePageView({ definition, page }: { definition: RemoteDefinition; page: RemotePage }) {
   const { t } = useTranslation();
   const params = useParams();
+  const role = useHostProps().user?.role;
   const pagePath = (path: string) => `/${path}`;
   const first = definition.pages[0];
   const breadcrumb: FrameLink[] = [{ label: t('common:nav.home'), to: '/' }];
@@ -46,7 +50,7 @@ function RemotePageView({ definition, page }: { definition: RemoteDefinition; pa
   const parent = page.parent ? definition.pages.find((candidate) => candidate.path === page.parent) : undefined;
   if (parent && parent !== first) breadcrumb.push({ label: t(parent.titleKey), to: pagePath(parent.path) });
   const sections = definition.pages
-    .filter((candidate) => candidate.nav)
+    .filter((candidate) => candidate.nav && (!role || !candidate.roles || candidate.roles.includes(role)))
     .map((candidate) => ({ label: t(candidate.titleKey), to: pagePath(candidate.path) }));
   const active = page.nav ? page : parent;
   return (
@@ -94,16 +98,18 @@ function render(definition: RemoteDefinition, mounted: MountedRemote, props: Rem
     <StrictMode>
       <I18nextProvider i18n={mounted.i18n} defaultNS={definition.name}>
         <PortalProviders language={props.language}>
-          <Provider store={mounted.store}>
-            <RemoteRouter basePath={props.basePath} pathname={props.pathname} search={props.search} navigate={props.navigate}>
-              <ErrorBoundary
-                resetKey={props.pathname}
-                fallback={(reset) => <AreaFallback definition={definition} onRetry={reset} />}
-              >
-                <RemotePages definition={definition} />
-              </ErrorBoundary>
-            </RemoteRouter>
-          </Provider>
+          <HostPropsContext value={props}>
+            <Provider store={mounted.store}>
+              <RemoteRouter basePath={props.basePath} pathname={props.pathname} search={props.search} navigate={props.navigate}>
+                <ErrorBoundary
+                  resetKey={props.pathname}
+                  fallback={(reset) => <AreaFallback definition={definition} onRetry={reset} />}
+                >
+                  <RemotePages definition={definition} />
+                </ErrorBoundary>
+              </RemoteRouter>
+            </Provider>
+          </HostPropsContext>
         </PortalProviders>
       </I18nextProvider>
     </StrictMode>,

@@ -1,4 +1,4 @@
-import type { Language, UserData } from '@portal/contracts';
+import type { CurrentUser, Language, UserData } from '@portal/contracts';
 
 export type NoticeKind = 'success' | 'info' | 'warning' | 'error';
 
@@ -22,6 +22,8 @@ export interface RemoteProps {
   /** Any 401 from the remote's service: the host clears the session and shows sign-in. */
   onUnauthorized(): void;
   notify(kind: NoticeKind, message: string, description?: string): void;
+  /** The user saved their own settings (names, language, time zone, formats): the host refreshes its session record. */
+  onCurrentUserChanged?(user: CurrentUser): void;
 }
 
 export interface ParcelProps extends RemoteProps {

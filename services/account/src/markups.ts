@@ -1,5 +1,5 @@
 import { AccountEvents, DEFAULT_MARKUPS, markupSettings, paginationQuery, type MarkupSettings } from '@portal/contracts';
-import { agencyOf, createEvent, handle, isDuplicateKey, requireSession, Router, sessionOf, type AppState, type ServiceDeps } from '@portal/service-kit';
+import { agencyOf, createEvent, findPage, handle, isDuplicateKey, requireSession, Router, sessionOf, type AppState, type ServiceDeps } from '@portal/service-kit';
 import type { Collection, Db } from 'mongodb';
 import type { Wallets } from './wallet';
 
@@ -85,17 +85,13 @@ export function markupRoutes(deps: ServiceDeps, store: Markups, wallets: Wallets
     '/account/markups/history',
     requireSession('agency_admin'),
     handle({ query: paginationQuery }, async (ctx, { query }) => {
-      const filter = { agencyId: agencyOf(sessionOf(ctx)) };
-      const [docs, total] = await Promise.all([
-        store.history.find(filter).sort({ version: -1 }).skip((query.page - 1) * query.pageSize).limit(query.pageSize).toArray(),
-        store.history.countDocuments(filter),
-      ]);
-      ctx.body = {
-        items: docs.map((d) => ({ version: d.version, changedBy: d.changedBy, changedAt: d.changedAt.toISOString(), previous: d.previous, current: d.current })),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      ctx.body = await findPage(store.history, { agencyId: agencyOf(sessionOf(ctx)) }, { version: -1 }, query, (d) => ({
+        version: d.version,
+        changedBy: d.changedBy,
+        changedAt: d.changedAt.toISOString(),
+        previous: d.previous,
+        current: d.current,
+      }));
     }),
   );
 

@@ -4,13 +4,14 @@ import {
   languageSchema,
   ledgerQuery,
   type LedgerEntryType,
+  type WalletOperationResult,
   walletDebitRequest,
   walletHoldRequest,
   walletHoldSettleRequest,
   walletAgencyChargeRequest,
   walletRefundRequest,
 } from '@portal/contracts';
-import { agencyOf, handle, requireServiceCall, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
+import { agencyOf, findPage, handle, requireServiceCall, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
 import type { Filter } from 'mongodb';
 import { z } from 'zod';
 import { decimal, sendTable } from './export';
@@ -66,17 +67,7 @@ export function walletRoutes(wallets: Wallets): Router<AppState> {
     '/account/ledger',
     requireSession('agency_admin'),
     handle({ query: ledgerQuery }, async (ctx, { query }) => {
-      const filter = ledgerFilter(agencyOf(sessionOf(ctx)), query);
-      const [docs, total] = await Promise.all([
-        wallets.ledger
-          .find(filter)
-          .sort({ seq: -1 })
-          .skip((query.page - 1) * query.pageSize)
-          .limit(query.pageSize)
-          .toArray(),
-        wallets.ledger.countDocuments(filter),
-      ]);
-      ctx.body = { items: docs.map(entryOf), total, page: query.page, pageSize: query.pageSize };
+      ctx.body = await findPage(wallets.ledger, ledgerFilter(agencyOf(sessionOf(ctx)), query), { seq: -1 }, query, entryOf);
     }),
   );
 
@@ -109,58 +100,24 @@ export function walletRoutes(wallets: Wallets): Router<AppState> {
   return router;
 }
 
-/** Wallet movements for product services: service credentials only, idempotent by key. */
+/** Wallet movements for product services: service credentials only, idempotent by key (201 applied, 200 a retry). */
 export function internalWalletRoutes(operations: WalletOperations): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/internal/wallet' });
   router.use(requireServiceCall());
-
-  router.post(
-    '/debit',
-    handle({ body: walletDebitRequest }, async (ctx, { body }) => {
-      const result = await operations.debit(body);
-      ctx.status = result.applied ? 201 : 200;
-      ctx.body = result;
-    }),
-  );
-  router.post(
-    '/hold',
-    handle({ body: walletHoldRequest }, async (ctx, { body }) => {
-      const result = await operations.hold(body);
-      ctx.status = result.applied ? 201 : 200;
-      ctx.body = result;
-    }),
-  );
-  router.post(
-    '/capture',
-    handle({ body: walletHoldSettleRequest }, async (ctx, { body }) => {
-      const result = await operations.capture(body);
-      ctx.status = result.applied ? 201 : 200;
-      ctx.body = result;
-    }),
-  );
-  router.post(
-    '/release',
-    handle({ body: walletHoldSettleRequest }, async (ctx, { body }) => {
-      const result = await operations.release(body);
-      ctx.status = result.applied ? 201 : 200;
-      ctx.body = result;
-    }),
-  );
-  router.post(
-    '/charge-to-agency',
-    handle({ body: walletAgencyChargeRequest }, async (ctx, { body }) => {
-      const result = await operations.chargeToAgency(body);
-      ctx.status = result.applied ? 201 : 200;
-      ctx.body = result;
-    }),
-  );
-  router.post(
-    '/refund',
-    handle({ body: walletRefundRequest }, async (ctx, { body }) => {
-      const result = await operations.refund(body);
-      ctx.status = result.applied ? 201 : 200;
-      ctx.body = result;
-    }),
-  );
+  const movement = <S extends z.ZodType>(path: string, body: S, apply: (input: z.infer<S>) => Promise<WalletOperationResult>) =>
+    router.post(
+      path,
+      handle({ body }, async (ctx, input) => {
+        const result = await apply(input.body as z.infer<S>);
+        ctx.status = result.applied ? 201 : 200;
+        ctx.body = result;
+      }),
+    );
+  movement('/debit', walletDebitRequest, (op) => operations.debit(op));
+  movement('/hold', walletHoldRequest, (op) => operations.hold(op));
+  movement('/capture', walletHoldSettleRequest, (op) => operations.capture(op));
+  movement('/release', walletHoldSettleRequest, (op) => operations.release(op));
+  movement('/charge-to-agency', walletAgencyChargeRequest, (op) => operations.chargeToAgency(op));
+  movement('/refund', walletRefundRequest, (op) => operations.refund(op));
   return router;
 }

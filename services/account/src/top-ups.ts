@@ -14,6 +14,7 @@ import {
   AppError,
   createEvent,
   fieldIssues,
+  findPage,
   handle,
   isDuplicateKey,
   readMultipart,
@@ -166,11 +167,7 @@ export function topUpRoutes(deps: ServiceDeps, store: TopUps, operations: Wallet
   );
 
   async function listTopUps(ctx: { body: unknown }, filter: Filter<TopUpDoc>, query: { page: number; pageSize: number }) {
-    const [docs, total] = await Promise.all([
-      store.topUps.find(filter).sort({ createdAt: -1, _id: 1 }).skip((query.page - 1) * query.pageSize).limit(query.pageSize).toArray(),
-      store.topUps.countDocuments(filter),
-    ]);
-    ctx.body = { items: docs.map((d) => topUpOf(d)), total, page: query.page, pageSize: query.pageSize };
+    ctx.body = await findPage(store.topUps, filter, { createdAt: -1, _id: 1 }, query, (d) => topUpOf(d));
   }
 
   /** A proof file, for its agency's admins and for operators. */

@@ -67,10 +67,12 @@ describe('every service on the kit, and the main server in front', () => {
       headers: { 'content-type': 'application/json', 'x-request-id': 'gateway-test-0001' },
       body: '{}',
     });
-    // identity has no domain routes yet: its own 404, passed through untouched.
-    expect(res.status).toBe(404);
+    // identity's own answer, passed through untouched: the fields it refused.
+    expect(res.status).toBe(400);
     expect(res.headers.get('x-request-id')).toBe('gateway-test-0001');
-    expect((await res.json()).error.code).toBe('not_found');
+    const body = await res.json();
+    expect(body.error.code).toBe('validation_failed');
+    expect(body.error.details.fields.map((f: { field: string }) => f.field).sort()).toEqual(['email', 'password']);
   });
 
   it('answers 596 for a path no service serves', async () => {

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { languageSchema, paginationQuery, type Language } from '@portal/contracts';
-import { AppError, handle, requireSession, Router, sessionOf, type AppState, type RouteContext } from '@portal/service-kit';
+import { AppError, findPage, handle, requireSession, Router, sessionOf, type AppState, type RouteContext } from '@portal/service-kit';
 import { z } from 'zod';
 import { Feed, type Audience, type FeedDoc, type Reader } from './feed';
 import type { Mailer } from './mailer';
@@ -38,18 +38,11 @@ export function notificationRoutes(feed: Feed, mailer: Mailer): Router<AppState>
     handle({ query: feedQuery }, async (ctx, { query }) => {
       const reader = readerOf(ctx);
       const lang = query.lang ?? sessionOf(ctx).lang;
-      const filter = Feed.visibleTo(reader);
-      const [docs, total, unread] = await Promise.all([
-        feed.entries
-          .find(filter)
-          .sort({ createdAt: -1, _id: 1 })
-          .skip((query.page - 1) * query.pageSize)
-          .limit(query.pageSize)
-          .toArray(),
-        feed.entries.countDocuments(filter),
+      const [page, unread] = await Promise.all([
+        findPage(feed.entries, Feed.visibleTo(reader), { createdAt: -1, _id: 1 }, query, (d) => entryOf(d, reader, lang)),
         feed.unreadCount(reader),
       ]);
-      ctx.body = { items: docs.map((d) => entryOf(d, reader, lang)), total, unread, page: query.page, pageSize: query.pageSize };
+      ctx.body = { ...page, unread };
     }),
   );
 
@@ -119,18 +112,12 @@ export function notificationRoutes(feed: Feed, mailer: Mailer): Router<AppState>
     '/notifications/emails',
     requireSession('operator'),
     handle({ query: emailsQuery }, async (ctx, { query }) => {
-      const filter = query.status ? { status: query.status } : {};
-      const [docs, total] = await Promise.all([
-        mailer.emails
-          .find(filter, { projection: { html: 0, text: 0 } })
-          .sort({ createdAt: -1 })
-          .skip((query.page - 1) * query.pageSize)
-          .limit(query.pageSize)
-          .toArray(),
-        mailer.emails.countDocuments(filter),
-      ]);
-      ctx.body = {
-        items: docs.map((d) => ({
+      ctx.body = await findPage(
+        mailer.emails,
+        query.status ? { status: query.status } : {},
+        { createdAt: -1 },
+        query,
+        (d) => ({
           id: d._id,
           eventType: d.eventType,
           to: d.to,
@@ -140,11 +127,9 @@ export function notificationRoutes(feed: Feed, mailer: Mailer): Router<AppState>
           lastError: d.lastError,
           createdAt: d.createdAt.toISOString(),
           sentAt: d.sentAt?.toISOString() ?? null,
-        })),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+        }),
+        { projection: { html: 0, text: 0 } },
+      );
     }),
   );
 

@@ -12,6 +12,7 @@ import {
 import {
   agencyOf,
   AppError,
+  findPage,
   handle,
   isDuplicateKey,
   requireSession,
@@ -122,16 +123,7 @@ export function agencyRoutes(identity: Identity): Router<AppState> {
         const pattern = new RegExp(escapeRegex(query.search), 'i');
         filter.$or = [{ firstName: pattern }, { lastName: pattern }, { email: pattern }];
       }
-      const [items, total] = await Promise.all([
-        store.users
-          .find(filter)
-          .sort({ [SORT_FIELDS[query.sort]]: query.order === 'asc' ? 1 : -1, _id: 1 })
-          .skip((query.page - 1) * query.pageSize)
-          .limit(query.pageSize)
-          .toArray(),
-        store.users.countDocuments(filter),
-      ]);
-      ctx.body = { items: items.map(agencyUserOf), total, page: query.page, pageSize: query.pageSize };
+      ctx.body = await findPage(store.users, filter, { [SORT_FIELDS[query.sort]]: query.order === 'asc' ? 1 : -1, _id: 1 }, query, agencyUserOf);
     }),
   );
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { agenciesQuery, contactRequest, idParams, IdentityEvents, rejectAgencyRequest } from '@portal/contracts';
-import { AppError, handle, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
+import { AppError, findPage, handle, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
 import { ObjectId, type Filter } from 'mongodb';
 import { z } from 'zod';
 import { escapeRegex, publish, recipientOf, type Identity } from '../identity';
@@ -32,15 +32,8 @@ export function operatorRoutes(identity: Identity): Router<AppState> {
       const filter: Filter<AgencyDoc> = {};
       if (query.status) filter.status = query.status;
       if (query.search) filter.agencyName = new RegExp(escapeRegex(query.search), 'i');
-      const [agencies, total] = await Promise.all([
-        store.agencies
-          .find(filter, { projection: { logo: 0 } })
-          .sort({ createdAt: -1, _id: 1 })
-          .skip((query.page - 1) * query.pageSize)
-          .limit(query.pageSize)
-          .toArray(),
-        store.agencies.countDocuments(filter),
-      ]);
+      const page = await findPage(store.agencies, filter, { createdAt: -1, _id: 1 }, query, (a) => a, { projection: { logo: 0 } });
+      const agencies = page.items;
       const admins = await store.users
         .find({ agencyId: { $in: agencies.map((a) => a._id) }, role: 'agency_admin' }, { projection: { agencyId: 1, email: 1, createdAt: 1 } })
         .sort({ createdAt: 1 })
@@ -57,9 +50,9 @@ export function operatorRoutes(identity: Identity): Router<AppState> {
           createdAt: a.createdAt.toISOString(),
           rejectionReason: a.rejectionReason,
         })),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
+        total: page.total,
+        page: page.page,
+        pageSize: page.pageSize,
       };
     }),
   );
