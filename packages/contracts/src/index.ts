@@ -11,3 +11,6 @@ export * from './identity';
 export * from './account';
 export * from './bookings';
 export * from './format';
+export * from './notifications';
+export * from './dashboard';
+export * from './flights';

@@ -1,8 +1,82 @@
-import { TOPICS } from '@portal/contracts';
+import { IdentityEvents, TOPICS } from '@portal/contracts';
 import type { ServiceDefinition } from '@portal/service-kit';
+import { AccountClient } from './account-client';
+import { FlightBookings, type Clock } from './bookings';
+import { Replicas } from './markup-copy';
+import { OfferTokens } from './offers';
+import { flightRoutes } from './routes';
+import { SandboxSupplier } from './supplier/sandbox';
+import type { FlightSupplier } from './supplier/supplier';
 
-/** The flights service: flight search, booking and ticketing. Domain routes arrive with the flights issue. */
-export const flightsService: ServiceDefinition = {
-  name: 'flights',
-  topics: [TOPICS.flights],
-};
+const SWEEP_MS = 10_000;
+
+interface AgencyCurrencyDoc {
+  _id: string;
+  currency: string;
+}
+
+export interface FlightsOptions {
+  supplier?: FlightSupplier;
+  clock?: Clock;
+}
+
+/** The flights service: search, re-price, book, hold, pay, ticket and cancel, on the sandbox supplier by default. */
+export function flightsDefinition(options: FlightsOptions = {}): ServiceDefinition {
+  return {
+    name: 'flights',
+    topics: [TOPICS.flights],
+    async setup(deps) {
+      const env = process.env;
+      const clock = options.clock ?? { now: () => Date.now() };
+      const supplier = options.supplier ?? new SandboxSupplier({ latencyMs: Number(env.SANDBOX_LATENCY_MS ?? 0), now: () => new Date(clock.now()) });
+      const replicas = new Replicas(deps.mongo.db);
+      const offers = new OfferTokens(`${env.SESSION_SECRET ?? 'development-only-session-secret-change-me'}:flights`);
+      const account = new AccountClient(env.ACCOUNT_SERVICE_URL ?? 'http://127.0.0.1:4002');
+      const bookings = new FlightBookings(deps.mongo.db, supplier, account, replicas, offers, deps.outbox, clock, deps.log.child({ component: 'bookings' }));
+      await bookings.init();
+      const currencies = deps.mongo.db.collection<AgencyCurrencyDoc>('agency_currencies');
+      let timer: NodeJS.Timeout | undefined;
+      return {
+        routers: [
+          flightRoutes({
+            supplier,
+            offers,
+            replicas,
+            bookings,
+            clock,
+            currencyOf: async (agencyId) => (await currencies.findOne({ _id: agencyId }))?.currency ?? 'EUR',
+          }),
+        ],
+        consumers: [
+          { groupId: `${deps.config.dbName}.account`, topics: [TOPICS.account], handlers: replicas.accountHandlers() },
+          {
+            groupId: `${deps.config.dbName}.identity`,
+            topics: [TOPICS.identity],
+            handlers: {
+              ...replicas.identityHandlers(),
+              [IdentityEvents.agencyApproved.type]: async (event) => {
+                const data = IdentityEvents.agencyApproved.data.parse(event.data);
+                if (event.agencyId) await currencies.replaceOne({ _id: event.agencyId }, { currency: data.contractCurrency }, { upsert: true });
+              },
+            },
+          },
+        ],
+        workers: [
+          {
+            start() {
+              timer = setInterval(() => {
+                void bookings.expireDue().catch((err: Error) => deps.log.warn({ err: err.message }, 'hold sweep failed'));
+                void bookings.confirmPending().catch((err: Error) => deps.log.warn({ err: err.message }, 'PNR check failed'));
+              }, SWEEP_MS);
+            },
+            async stop() {
+              clearInterval(timer);
+            },
+          },
+        ],
+      };
+    },
+  };
+}
+
+export const flightsService = flightsDefinition();

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { bookingStatusSchema } from './bookings';
+import { defineEvent, TOPICS } from './events';
+import { LIMITS, PHONE_PATTERN, REASONS, ZIP_PATTERN, emailField, pageOf, paginationQuery } from './validation';
+
+export const CABINS = ['economy', 'premium_economy', 'business', 'first'] as const;
+export const cabinSchema = z.enum(CABINS);
+export type Cabin = z.infer<typeof cabinSchema>;
+
+export const TRIP_TYPES = ['one_way', 'round_trip', 'multi_city'] as const;
+export const tripTypeSchema = z.enum(TRIP_TYPES);
+
+export const PASSENGER_TYPES = ['adult', 'child', 'infant'] as const;
+export const passengerTypeSchema = z.enum(PASSENGER_TYPES);
+export type PassengerType = z.infer<typeof passengerTypeSchema>;
+
+const iata = z.string().regex(/^[A-Z]{3}$/, { error: 'invalid_airport' });
+const isoDate = z.iso.date({ error: 'invalid_date' });
+
+export const airport = z.object({ iata: z.string(), name: z.string(), city: z.string(), country: z.string(), tz: z.string() });
+export type Airport = z.infer<typeof airport>;
+
+/** `POST /flights/search` with the rules of spec §5: origin differs from destination, no leg before the previous one. */
+export const flightSearchRequest = z
+  .object({
+    tripType: tripTypeSchema,
+    legs: z.array(z.object({ origin: iata, destination: iata, date: isoDate })).min(1).max(3),
+    passengers: z.object({
+      adults: z.number().int().min(1).max(9),
+      children: z.number().int().min(0).max(8).default(0),
+      infants: z.number().int().min(0).max(9).default(0),
+    }),
+    cabin: cabinSchema.default('economy'),
+  })
+  .superRefine((search, ctx) => {
+    const expected = search.tripType === 'one_way' ? 1 : search.tripType === 'round_trip' ? 2 : undefined;
+    if (expected !== undefined && search.legs.length !== expected) ctx.addIssue({ code: 'custom', path: ['legs'], message: 'legs_for_trip_type' });
+    search.legs.forEach((leg, i) => {
+      if (leg.origin === leg.destination) ctx.addIssue({ code: 'custom', path: ['legs', i, 'destination'], message: 'same_origin_destination' });
+      const previous = search.legs[i - 1];
+      if (previous && leg.date < previous.date) ctx.addIssue({ code: 'custom', path: ['legs', i, 'date'], message: 'return_before_departure' });
+    });
+    const { adults, children, infants } = search.passengers;
+    if (infants > adults) ctx.addIssue({ code: 'custom', path: ['passengers', 'infants'], message: 'infants_exceed_adults' });
+    if (adults + children + infants > 9) ctx.addIssue({ code: 'custom', path: ['passengers'], message: 'too_many_passengers' });
+  });
+export type FlightSearchRequest = z.input<typeof flightSearchRequest>;
+
+export const segment = z.object({
+  airline: z.string(),
+  airlineName: z.string(),
+  flightNumber: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  departureAt: z.iso.datetime({ offset: true }),
+  arrivalAt: z.iso.datetime({ offset: true }),
+  durationMinutes: z.number().int(),
+  cabin: cabinSchema,
+});
+export type Segment = z.infer<typeof segment>;
+
+export const journey = z.object({
+  segments: z.array(segment).min(1),
+  durationMinutes: z.number().int(),
+  stops: z.number().int(),
+});
+
+export const fareRules = z.object({
+  refundable: z.boolean(),
+  changeable: z.boolean(),
+  /** Kept by the airline on a refund or change, minor units per passenger. */
+  penalty: z.number().int(),
+  /** After this moment the booking can no longer be cancelled. */
+  cancellationDeadline: z.iso.datetime(),
+});
+export type FareRules = z.infer<typeof fareRules>;
+
+export const baggage = z.object({
+  checked: z.object({ pieces: z.number().int(), weight: z.number().int(), unit: z.enum(['kg', 'lb']) }),
+  cabin: z.object({ weight: z.number().int(), unit: z.enum(['kg', 'lb']) }),
+});
+
+export const priceByPassenger = z.object({ type: passengerTypeSchema, count: z.number().int(), unitPrice: z.number().int() });
+
+export const flightOffer = z.object({
+  /** Signed and self-contained: what book and re-price are given back. */
+  offerId: z.string(),
+  journeys: z.array(journey),
+  fareRules,
+  baggage,
+  seatsLeft: z.number().int(),
+  currency: z.string(),
+  prices: z.array(priceByPassenger),
+  /** What the agency pays the supplier. */
+  purchasePrice: z.number().int(),
+  /** What the agency's customer pays: purchase price plus the agency's service charge per ticket. */
+  salePrice: z.number().int(),
+  expiresAt: z.iso.datetime(),
+});
+export type FlightOffer = z.infer<typeof flightOffer>;
+
+export const flightSearchResponse = z.object({ offers: z.array(flightOffer), currency: z.string() });
+export const repriceRequest = z.object({ offerId: z.string().min(1) });
+export const repriceResponse = z.object({ offer: flightOffer, priceChanged: z.boolean(), previousPurchasePrice: z.number().int() });
+
+// ---------------------------------------------------------------- travellers (spec §3, §5)
+
+export const TITLES = ['mr', 'mrs_miss'] as const;
+
+const nameField = z
+  .string({ error: REASONS.required })
+  .trim()
+  .min(1, { error: REASONS.required })
+  .max(LIMITS.mediumText, { error: REASONS.tooLong })
+  .regex(/^[\p{L}' -]+$/u, { error: 'invalid_name' });
+
+export const traveller = z.object({
+  type: passengerTypeSchema,
+  title: z.enum(TITLES, { error: REASONS.invalidChoice }),
+  firstName: nameField,
+  lastName: nameField,
+  nationality: z.string().regex(/^[A-Z]{2}$/, { error: REASONS.invalidChoice }),
+  passportNumber: z.string().trim().regex(/^[A-Z0-9]{6,12}$/i, { error: 'invalid_passport' }),
+  passportExpiry: isoDate,
+  dateOfBirth: isoDate,
+});
+export type Traveller = z.infer<typeof traveller>;
+
+export const bookingContact = z.object({
+  email: emailField,
+  phone: z.string().trim().regex(PHONE_PATTERN, { error: REASONS.phone }),
+  address: z.string().trim().min(1, { error: REASONS.required }).max(LIMITS.longText, { error: REASONS.tooLong }),
+  country: z.string().regex(/^[A-Z]{2}$/, { error: REASONS.invalidChoice }),
+  zipCode: z.string().trim().regex(ZIP_PATTERN, { error: REASONS.zip }),
+});
+
+export const PAYMENT_METHODS = ['balance', 'agency', 'hold'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+
+/** `POST /flights/bookings` with an `Idempotency-Key` header. */
+export const createFlightBookingRequest = z.object({
+  offerId: z.string().min(1),
+  travellers: z.array(traveller).min(1).max(9),
+  contact: bookingContact,
+  payment: paymentMethodSchema,
+  acceptedTerms: z.literal(true, { error: 'terms_not_accepted' }),
+  /** The sale price the agent saw and accepted (after a re-price): booking refuses any other. */
+  acceptedSalePrice: z.number().int(),
+});
+export type CreateFlightBookingRequest = z.input<typeof createFlightBookingRequest>;
+
+export const bookingHistoryEntry = z.object({
+  operation: z.string(),
+  status: bookingStatusSchema,
+  agent: z.string(),
+  userName: z.string(),
+  ipAddress: z.string(),
+  date: z.iso.datetime(),
+});
+
+export const flightBooking = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: bookingStatusSchema,
+  pnr: z.string().nullable(),
+  payment: paymentMethodSchema,
+  journeys: z.array(journey),
+  travellers: z.array(traveller.extend({ ticketNumber: z.string().nullable() })),
+  contact: bookingContact,
+  fareRules,
+  baggage,
+  currency: z.string(),
+  purchasePrice: z.number().int(),
+  salePrice: z.number().int(),
+  fees: z.number().int(),
+  feeDate: z.iso.datetime().nullable(),
+  refunded: z.number().int(),
+  holdExpiresAt: z.iso.datetime().nullable(),
+  confirmedAt: z.iso.datetime().nullable(),
+  agentId: z.string(),
+  agentName: z.string(),
+  createdAt: z.iso.datetime(),
+  history: z.array(bookingHistoryEntry),
+});
+export type FlightBooking = z.infer<typeof flightBooking>;
+
+export const flightBookingsQuery = paginationQuery.extend({
+  reference: z.string().trim().max(20).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  status: bookingStatusSchema.optional(),
+  agentId: z.string().max(64).optional(),
+  passenger: z.string().trim().max(LIMITS.mediumText).optional(),
+});
+export const flightBookingsPage = pageOf(flightBooking.omit({ history: true }));
+
+export const payHeldBookingRequest = z.object({ payment: z.enum(['balance', 'agency']) });
+
+// ---------------------------------------------------------------- events for people (notifications)
+
+const bookingNotice = z.object({
+  bookingId: z.string(),
+  reference: z.string(),
+  agentId: z.string(),
+  pnr: z.string().nullable(),
+  itinerary: z.array(z.object({ flightNumber: z.string(), origin: z.string(), destination: z.string(), departureAt: z.string(), arrivalAt: z.string() })),
+  travellers: z.array(z.object({ name: z.string(), ticketNumber: z.string().nullable() })),
+  salePrice: z.number().int(),
+  currency: z.string(),
+  holdExpiresAt: z.string().nullable(),
+});
+
+export const FlightEvents = {
+  held: defineEvent({ topic: TOPICS.flights, type: 'flights.booking.held', version: 1, data: bookingNotice }),
+  ticketed: defineEvent({ topic: TOPICS.flights, type: 'flights.booking.ticketed', version: 1, data: bookingNotice }),
+  cancelled: defineEvent({ topic: TOPICS.flights, type: 'flights.booking.cancelled', version: 1, data: bookingNotice.extend({ refunded: z.number().int() }) }),
+  expired: defineEvent({ topic: TOPICS.flights, type: 'flights.booking.expired', version: 1, data: bookingNotice }),
+} as const;

@@ -1,0 +1,495 @@
+import { randomBytes } from 'node:crypto';
+import {
+  BookingEvents,
+  FlightEvents,
+  flightSalePriceOf,
+  DEFAULT_MARKUPS,
+  type BookingStatus,
+  type CreateFlightBookingRequest,
+  type FlightBooking,
+  type Traveller,
+} from '@portal/contracts';
+import { AppError, createEvent, isDuplicateKey, type Logger, type OutgoingEvent, type Outbox, type SessionClaims } from '@portal/service-kit';
+import { ObjectId, type Collection, type Db } from 'mongodb';
+import type { z } from 'zod';
+import type { AccountClient } from './account-client';
+import type { Replicas } from './markup-copy';
+import { OfferTokens } from './offers';
+import { assertMove } from './statuses';
+import { SupplierError, type FlightSupplier, type SupplierOffer } from './supplier/supplier';
+import type { createFlightBookingRequest } from '@portal/contracts';
+
+/** Spec §4: flight holds are released 30 minutes after being made. */
+export const HOLD_MS = 30 * 60 * 1000;
+/** A ticket can be voided (fully refunded) within a day of being issued. */
+export const VOID_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export type Payment = 'balance' | 'agency' | 'hold';
+
+export interface BookingDoc {
+  _id: ObjectId;
+  agencyId: string;
+  idempotencyKey: string;
+  reference: string;
+  status: BookingStatus;
+  /** Bumped by every transition; the history entry `${id}#${version}` is unique. */
+  version: number;
+  payment: Payment;
+  /** How the money was finally taken: balance, agency, or a captured hold. */
+  paidWith: 'balance' | 'agency' | 'hold' | null;
+  pnr: string | null;
+  offer: SupplierOffer;
+  travellers: (Traveller & { ticketNumber: string | null })[];
+  contact: z.infer<typeof createFlightBookingRequest>['contact'];
+  salePrice: number;
+  fees: number;
+  feeDate: Date | null;
+  refunded: number;
+  holdExpiresAt: Date | null;
+  confirmedAt: Date | null;
+  ticketedAt: Date | null;
+  agentId: string;
+  agentName: string;
+  createdAt: Date;
+}
+
+export interface HistoryDoc {
+  _id: string;
+  bookingId: ObjectId;
+  version: number;
+  operation: string;
+  status: BookingStatus;
+  agent: string;
+  userName: string;
+  ipAddress: string;
+  date: Date;
+}
+
+export interface Actor {
+  userId: string;
+  userName: string;
+  ip: string;
+}
+
+export interface Clock {
+  now(): number;
+}
+
+const SYSTEM: Actor = { userId: 'system', userName: 'Voyagr Pro', ip: '127.0.0.1' };
+
+function reference(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return `FL${Array.from(randomBytes(7), (b) => alphabet[b % alphabet.length]).join('')}`;
+}
+
+function ageOn(dateOfBirth: string, on: Date): number {
+  const birth = new Date(`${dateOfBirth}T00:00:00Z`);
+  let age = on.getUTCFullYear() - birth.getUTCFullYear();
+  if (on.getUTCMonth() < birth.getUTCMonth() || (on.getUTCMonth() === birth.getUTCMonth() && on.getUTCDate() < birth.getUTCDate())) age -= 1;
+  return age;
+}
+
+/** Spec §5 and §9 on travellers: names differ, ages fit the passenger type, passports outlast the trip. */
+export function travellerIssues(travellers: Traveller[], offer: SupplierOffer): { field: string; reason: string }[] {
+  const issues: { field: string; reason: string }[] = [];
+  const departure = new Date(offer.journeys[0]!.segments[0]!.departureAt);
+  const lastArrival = new Date(offer.journeys.at(-1)!.segments.at(-1)!.arrivalAt);
+  const seen = new Set<string>();
+  travellers.forEach((t, i) => {
+    const name = `${t.firstName.trim().toLowerCase()} ${t.lastName.trim().toLowerCase()}`;
+    if (seen.has(name)) issues.push({ field: `travellers.${i}.lastName`, reason: 'names_must_differ' });
+    seen.add(name);
+    const age = ageOn(t.dateOfBirth, departure);
+    const fits = t.type === 'adult' ? age >= 18 && age <= 99 : t.type === 'child' ? age >= 2 && age < 12 : age >= 0 && age < 2;
+    if (!fits) issues.push({ field: `travellers.${i}.dateOfBirth`, reason: `age_not_${t.type}` });
+    if (new Date(`${t.passportExpiry}T00:00:00Z`) <= lastArrival) issues.push({ field: `travellers.${i}.passportExpiry`, reason: 'passport_expires_before_return' });
+  });
+  for (const price of offer.prices) {
+    if (travellers.filter((t) => t.type === price.type).length !== price.count) issues.push({ field: 'travellers', reason: 'travellers_do_not_match_offer' });
+  }
+  return issues;
+}
+
+export class FlightBookings {
+  readonly bookings: Collection<BookingDoc>;
+  readonly history: Collection<HistoryDoc>;
+
+  constructor(
+    db: Db,
+    private readonly supplier: FlightSupplier,
+    private readonly account: AccountClient,
+    private readonly replicas: Replicas,
+    private readonly offers: OfferTokens,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
+    private readonly log: Logger,
+  ) {
+    this.bookings = db.collection<BookingDoc>('bookings');
+    this.history = db.collection<HistoryDoc>('booking_history');
+  }
+
+  async init(): Promise<void> {
+    await this.bookings.createIndex({ agencyId: 1, idempotencyKey: 1 }, { unique: true });
+    await this.bookings.createIndex({ agencyId: 1, createdAt: -1 });
+    await this.bookings.createIndex({ status: 1, holdExpiresAt: 1 });
+    await this.history.createIndex({ bookingId: 1, version: 1 });
+  }
+
+  salePriceOf(offer: SupplierOffer, serviceCharge: number): number {
+    const tickets = offer.prices.reduce((sum, p) => sum + p.count, 0);
+    return flightSalePriceOf({ ...DEFAULT_MARKUPS, flights: { serviceChargePerTicket: serviceCharge } }, offer.purchasePrice, tickets);
+  }
+
+  /**
+   * Books once per idempotency key: a retry with the same key answers the same booking and
+   * never a second booking or a second debit.
+   */
+  async create(session: SessionClaims, actor: Actor, idempotencyKey: string, request: z.output<typeof createFlightBookingRequest>): Promise<{ booking: BookingDoc; created: boolean }> {
+    const agencyId = session.aid!;
+    const existing = await this.bookings.findOne({ agencyId, idempotencyKey });
+    if (existing) return { booking: existing, created: false };
+
+    const { offer } = this.offers.open(request.offerId, agencyId, this.clock.now());
+    const issues = travellerIssues(request.travellers, offer);
+    if (issues.length > 0) throw new AppError('validation_failed', undefined, { fields: issues });
+    const salePrice = this.salePriceOf(offer, await this.replicas.serviceCharge(agencyId));
+    if (salePrice !== request.acceptedSalePrice) {
+      throw new AppError('price_changed', 'The price changed: review it and accept the new price', { salePrice, purchasePrice: offer.purchasePrice }, 409);
+    }
+    const now = new Date(this.clock.now());
+    const booking: BookingDoc = {
+      _id: new ObjectId(),
+      agencyId,
+      idempotencyKey,
+      reference: reference(),
+      status: 'pending',
+      version: 0,
+      payment: request.payment,
+      paidWith: null,
+      pnr: null,
+      offer,
+      travellers: request.travellers.map((t) => ({ ...t, ticketNumber: null })),
+      contact: request.contact,
+      salePrice,
+      fees: 0,
+      feeDate: null,
+      refunded: 0,
+      holdExpiresAt: null,
+      confirmedAt: null,
+      ticketedAt: null,
+      agentId: session.uid,
+      agentName: actor.userName,
+      createdAt: now,
+    };
+    try {
+      await this.bookings.insertOne(booking);
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      return { booking: (await this.bookings.findOne({ agencyId, idempotencyKey }))!, created: false };
+    }
+    await this.record(booking, 'created', actor);
+    return { booking: await this.place(booking, actor), created: true };
+  }
+
+  /** Books with the airline, then takes the money as chosen, then tickets. */
+  private async place(booking: BookingDoc, actor: Actor): Promise<BookingDoc> {
+    let placed: { pnr: string | null; status: 'confirmed' | 'pnr_pending' };
+    try {
+      placed = await this.supplier.book(booking.offer, booking.travellers);
+    } catch (err) {
+      if (!(err instanceof SupplierError)) throw err;
+      await this.move(booking, 'failure', `supplier: ${err.failure}`, actor);
+      if (err.failure === 'sold_out') throw new AppError('no_flight_found', 'No flight found: no seat is left at this fare', { reason: 'sold_out' }, 409);
+      if (err.failure === 'timeout') throw new AppError('supplier_timeout', 'The airline did not answer in time; nothing was charged', undefined, 504);
+      throw new AppError('error_confirming_ticket', 'Error confirming ticket', { reason: err.failure }, 502);
+    }
+    await this.bookings.updateOne({ _id: booking._id }, { $set: { pnr: placed.pnr } });
+    booking.pnr = placed.pnr;
+
+    const wallet = { agencyId: booking.agencyId, currency: booking.offer.currency, reference: booking.reference, bookingReference: booking.reference, agent: booking.agentId };
+    try {
+      if (booking.payment === 'hold') {
+        await this.account.call('hold', { ...wallet, key: `flight-hold:${booking._id.toHexString()}`, amount: booking.offer.purchasePrice });
+        const holdExpiresAt = new Date(this.clock.now() + HOLD_MS);
+        await this.bookings.updateOne({ _id: booking._id }, { $set: { holdExpiresAt } });
+        booking.holdExpiresAt = holdExpiresAt;
+        return this.move(booking, placed.status === 'pnr_pending' ? 'pnr_pending' : 'awaiting_payment', 'held', actor, FlightEvents.held);
+      }
+      await this.take(booking, booking.payment);
+    } catch (err) {
+      await this.move(booking, 'failure', `payment refused: ${(err as AppError).code ?? 'error'}`, actor);
+      if (booking.pnr) await this.supplier.cancel(booking.pnr).catch(() => undefined);
+      throw err;
+    }
+    if (placed.status === 'pnr_pending') return this.move(booking, 'pnr_pending', 'PNR pending at the airline', actor);
+    booking = await this.move(booking, 'confirmed', 'paid', actor);
+    return this.ticket(booking, actor);
+  }
+
+  /** Debits the purchase price from the balance or charges it to the agency, idempotently. */
+  private async take(booking: BookingDoc, method: 'balance' | 'agency'): Promise<void> {
+    const wallet = { agencyId: booking.agencyId, currency: booking.offer.currency, reference: booking.reference, bookingReference: booking.reference, agent: booking.agentId };
+    const key = `flight:${booking._id.toHexString()}`;
+    if (method === 'balance') await this.account.call('debit', { ...wallet, key, amount: booking.offer.purchasePrice });
+    else await this.account.call('charge-to-agency', { ...wallet, key, amount: booking.offer.purchasePrice });
+    await this.bookings.updateOne({ _id: booking._id }, { $set: { paidWith: method } });
+    booking.paidWith = method;
+  }
+
+  /** Issues the tickets (moving to `ticket_in_progress` unless a payment already did). */
+  private async ticket(booking: BookingDoc, actor: Actor): Promise<BookingDoc> {
+    if (booking.status !== 'ticket_in_progress') booking = await this.move(booking, 'ticket_in_progress', 'ticketing', actor);
+    try {
+      const numbers = await this.supplier.issueTickets(booking.pnr!, booking.travellers);
+      const travellers = booking.travellers.map((t, i) => ({ ...t, ticketNumber: numbers[i] ?? null }));
+      const ticketedAt = new Date(this.clock.now());
+      await this.bookings.updateOne({ _id: booking._id }, { $set: { travellers, ticketedAt, confirmedAt: ticketedAt, holdExpiresAt: null } });
+      Object.assign(booking, { travellers, ticketedAt, confirmedAt: ticketedAt, holdExpiresAt: null });
+      return await this.move(booking, 'ticket_issued', 'tickets issued', actor, FlightEvents.ticketed);
+    } catch (err) {
+      if (!(err instanceof SupplierError)) throw err;
+      booking = await this.move(booking, 'failure_ticket', 'ticketing refused by the airline', actor);
+      await this.refund(booking, booking.offer.purchasePrice, actor);
+      throw new AppError('error_confirming_ticket', 'Error confirming ticket: the airline refused to issue it; the amount was refunded', { reference: booking.reference }, 502);
+    }
+  }
+
+  /** Pays a held booking before its hold ends. */
+  async pay(session: SessionClaims, actor: Actor, id: ObjectId, method: 'balance' | 'agency'): Promise<BookingDoc> {
+    let booking = await this.get(session, id);
+    if (booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= this.clock.now()) throw new AppError('hold_expired', 'The hold has expired', undefined, 409);
+    assertMove(booking.status, 'ticket_in_progress');
+    const holdKey = `flight-hold:${booking._id.toHexString()}`;
+    const wallet = { agencyId: booking.agencyId, currency: booking.offer.currency, reference: booking.reference, bookingReference: booking.reference, agent: session.uid };
+    // Claiming the move first means the expiry sweep cannot release the hold under us.
+    booking = await this.move(booking, 'ticket_in_progress', 'paying the hold', actor);
+    if (method === 'balance') {
+      await this.account.call('capture', { ...wallet, key: `capture:${holdKey}`, holdKey });
+      await this.bookings.updateOne({ _id: booking._id }, { $set: { paidWith: 'hold' } });
+    } else {
+      await this.account.call('release', { ...wallet, key: `release:${holdKey}`, holdKey });
+      await this.take(booking, 'agency');
+    }
+    return this.ticket(booking, actor);
+  }
+
+  /**
+   * Cancels per the fare rules: within a day of ticketing it is voided and fully refunded;
+   * otherwise a refundable fare returns the price less the penalty, a non-refundable one nothing;
+   * past the cancellation deadline it is refused.
+   */
+  async cancel(session: SessionClaims, actor: Actor, id: ObjectId): Promise<BookingDoc> {
+    let booking = await this.get(session, id);
+    const now = this.clock.now();
+    if (booking.status === 'awaiting_payment') {
+      booking = await this.move(booking, 'cancelled', 'hold cancelled', actor, FlightEvents.cancelled);
+      await this.releaseHold(booking);
+      return booking;
+    }
+    if (now > Date.parse(booking.offer.fareRules.cancellationDeadline)) {
+      throw new AppError('cancellation_deadline_missed', 'Cancellation deadline missed', { deadline: booking.offer.fareRules.cancellationDeadline }, 409);
+    }
+    if (booking.status === 'ticket_issued' && booking.ticketedAt && now - booking.ticketedAt.getTime() < VOID_WINDOW_MS) {
+      booking = await this.move(booking, 'void_processing', 'void requested', actor);
+      await this.supplier.cancel(booking.pnr!);
+      booking = await this.move(booking, 'voided', 'voided', actor, FlightEvents.cancelled);
+      return this.refund(booking, booking.offer.purchasePrice, actor);
+    }
+    assertMove(booking.status, 'cancelled');
+    const passengers = booking.travellers.length;
+    const penalty = booking.offer.fareRules.refundable ? Math.min(booking.offer.fareRules.penalty * passengers, booking.offer.purchasePrice) : booking.offer.purchasePrice;
+    await this.supplier.cancel(booking.pnr!);
+    await this.bookings.updateOne({ _id: booking._id }, { $set: { fees: penalty, feeDate: new Date(now) } });
+    Object.assign(booking, { fees: penalty, feeDate: new Date(now) });
+    booking = await this.move(booking, 'cancelled', 'cancelled', actor, FlightEvents.cancelled);
+    const refund = booking.offer.purchasePrice - penalty;
+    return refund > 0 ? this.refund(booking, refund, actor) : booking;
+  }
+
+  /** Money back once (the account refund is keyed by the booking), then `reimbursed`. */
+  private async refund(booking: BookingDoc, amount: number, actor: Actor): Promise<BookingDoc> {
+    if (!booking.paidWith) return booking;
+    await this.account.call('refund', {
+      agencyId: booking.agencyId,
+      key: `refund:${booking._id.toHexString()}`,
+      amount,
+      currency: booking.offer.currency,
+      reference: booking.reference,
+      bookingReference: booking.reference,
+      agent: actor.userId,
+    });
+    await this.bookings.updateOne({ _id: booking._id }, { $set: { refunded: amount } });
+    booking.refunded = amount;
+    return this.move(booking, 'reimbursed', 'refunded', actor);
+  }
+
+  private async releaseHold(booking: BookingDoc): Promise<void> {
+    const holdKey = `flight-hold:${booking._id.toHexString()}`;
+    await this.account.call('release', {
+      agencyId: booking.agencyId,
+      key: `release:${holdKey}`,
+      holdKey,
+      currency: booking.offer.currency,
+      reference: booking.reference,
+      bookingReference: booking.reference,
+      agent: null,
+    });
+    if (booking.pnr) await this.supplier.cancel(booking.pnr).catch(() => undefined);
+  }
+
+  /** Holds not paid within 30 minutes: expired, their amount released, the agent told. */
+  async expireDue(): Promise<number> {
+    const due = await this.bookings.find({ status: { $in: ['awaiting_payment', 'pnr_pending'] }, holdExpiresAt: { $ne: null, $lte: new Date(this.clock.now()) } }).toArray();
+    let expired = 0;
+    for (const booking of due) {
+      if (booking.status === 'pnr_pending') continue;
+      try {
+        const moved = await this.move(booking, 'expired', 'hold expired', SYSTEM, FlightEvents.expired);
+        await this.releaseHold(moved);
+        expired += 1;
+      } catch (err) {
+        this.log.warn({ bookingId: booking._id.toHexString(), err: (err as Error).message }, 'could not expire a hold');
+      }
+    }
+    return expired;
+  }
+
+  /** PNR pending: ask the airline again; a confirmed record moves on to ticketing. */
+  async confirmPending(): Promise<void> {
+    const pending = await this.bookings.find({ status: 'pnr_pending' }).toArray();
+    for (let booking of pending) {
+      const record = await this.supplier.retrieve(booking.offer.supplierRef).catch(() => undefined);
+      if (!record?.pnr || record.status !== 'confirmed') continue;
+      await this.bookings.updateOne({ _id: booking._id }, { $set: { pnr: record.pnr } });
+      booking.pnr = record.pnr;
+      if (booking.payment === 'hold') {
+        await this.move(booking, 'confirmed', 'PNR confirmed', SYSTEM).catch(() => undefined);
+        continue;
+      }
+      booking = await this.move(booking, 'confirmed', 'PNR confirmed', SYSTEM);
+      await this.ticket(booking, SYSTEM).catch((err: Error) => this.log.warn({ err: err.message }, 'ticketing after PNR failed'));
+    }
+  }
+
+  async get(session: SessionClaims, id: ObjectId): Promise<BookingDoc> {
+    const booking = await this.bookings.findOne({ _id: id, agencyId: session.aid! });
+    if (!booking) throw new AppError('not_found', 'No such booking');
+    return booking;
+  }
+
+  /**
+   * Moves a booking by the transition table. The history entry for the next version is inserted
+   * first: of two moves at once (a payment and the expiry sweep), exactly one wins.
+   */
+  async move(booking: BookingDoc, to: BookingStatus, operation: string, actor: Actor, notice?: (typeof FlightEvents)[keyof typeof FlightEvents]): Promise<BookingDoc> {
+    assertMove(booking.status, to);
+    const version = booking.version + 1;
+    try {
+      await this.history.insertOne(this.entry(booking, version, to, operation, actor));
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      throw new AppError('booking_changed', 'The booking changed meanwhile; reload it', undefined, 409);
+    }
+    await this.bookings.updateOne({ _id: booking._id }, { $set: { status: to, version } });
+    const moved = { ...booking, status: to, version };
+    await this.publish(moved, notice);
+    return moved;
+  }
+
+  private async record(booking: BookingDoc, operation: string, actor: Actor): Promise<void> {
+    await this.history.insertOne(this.entry(booking, 0, booking.status, operation, actor));
+    await this.publish(booking);
+  }
+
+  private entry(booking: BookingDoc, version: number, status: BookingStatus, operation: string, actor: Actor): HistoryDoc {
+    return {
+      _id: `${booking._id.toHexString()}#${version}`,
+      bookingId: booking._id,
+      version,
+      operation,
+      status,
+      agent: actor.userId,
+      userName: actor.userName,
+      ipAddress: actor.ip,
+      date: new Date(this.clock.now()),
+    };
+  }
+
+  /** Every change: the snapshot account keeps for reports, and a notice for people where one is due. */
+  private async publish(booking: BookingDoc, notice?: (typeof FlightEvents)[keyof typeof FlightEvents]): Promise<void> {
+    const events: OutgoingEvent[] = [
+      createEvent(BookingEvents.flights, {
+        id: `${booking._id.toHexString()}#${booking.version}`,
+        agencyId: booking.agencyId,
+        actor: { kind: 'service', id: 'flights' },
+        key: booking._id.toHexString(),
+        data: {
+          bookingId: booking._id.toHexString(),
+          reference: booking.reference,
+          product: 'flights',
+          status: booking.status,
+          agentId: booking.agentId,
+          agentName: booking.agentName,
+          customer: booking.travellers.map((t) => `${t.firstName} ${t.lastName}`).join(', '),
+          currency: booking.offer.currency,
+          purchasePrice: booking.offer.purchasePrice,
+          salePrice: booking.salePrice,
+          bookedAt: booking.createdAt.toISOString(),
+          holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+        },
+      }),
+    ];
+    if (notice) {
+      const data = {
+        bookingId: booking._id.toHexString(),
+        reference: booking.reference,
+        agentId: booking.agentId,
+        pnr: booking.pnr,
+        itinerary: booking.offer.journeys.flatMap((j) => j.segments).map((s) => ({ flightNumber: s.flightNumber, origin: s.origin, destination: s.destination, departureAt: s.departureAt, arrivalAt: s.arrivalAt })),
+        travellers: booking.travellers.map((t) => ({ name: `${t.firstName} ${t.lastName}`, ticketNumber: t.ticketNumber })),
+        salePrice: booking.salePrice,
+        currency: booking.offer.currency,
+        holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+        refunded: booking.refunded,
+      };
+      events.push(createEvent(notice, { id: `${booking._id.toHexString()}#${booking.version}:notice`, agencyId: booking.agencyId, actor: { kind: 'service', id: 'flights' }, data }));
+    }
+    await this.outbox.add(events);
+  }
+
+  async view(booking: BookingDoc): Promise<FlightBooking> {
+    const history = await this.history.find({ bookingId: booking._id }).sort({ version: 1 }).toArray();
+    return {
+      ...summaryOf(booking),
+      history: history.map((h) => ({ operation: h.operation, status: h.status, agent: h.agent, userName: h.userName, ipAddress: h.ipAddress, date: h.date.toISOString() })),
+    };
+  }
+}
+
+export function summaryOf(booking: BookingDoc): Omit<FlightBooking, 'history'> {
+  return {
+    id: booking._id.toHexString(),
+    reference: booking.reference,
+    status: booking.status,
+    pnr: booking.pnr,
+    payment: booking.payment,
+    journeys: booking.offer.journeys,
+    travellers: booking.travellers,
+    contact: booking.contact,
+    fareRules: booking.offer.fareRules,
+    baggage: booking.offer.baggage,
+    currency: booking.offer.currency,
+    purchasePrice: booking.offer.purchasePrice,
+    salePrice: booking.salePrice,
+    fees: booking.fees,
+    feeDate: booking.feeDate?.toISOString() ?? null,
+    refunded: booking.refunded,
+    holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+    confirmedAt: booking.confirmedAt?.toISOString() ?? null,
+    agentId: booking.agentId,
+    agentName: booking.agentName,
+    createdAt: booking.createdAt.toISOString(),
+  };
+}
+
+export type { CreateFlightBookingRequest };

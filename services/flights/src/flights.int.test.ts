@@ -1,0 +1,262 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateFlightBookingRequest, FlightOffer } from '@portal/contracts';
+import { startService, type RunningService } from '@portal/service-kit';
+import { dropTestDeps, localKafka, testDeps, waitFor } from '@portal/service-kit/testing';
+import { accountService } from '../../account/src/service';
+import { Wallets } from '../../account/src/wallet';
+import { HOLD_MS } from './bookings';
+import { flightsDefinition } from './service';
+
+jest.setTimeout(240_000);
+
+const localBroker = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092') === '127.0.0.1:9092';
+
+/** The travel date: far enough for the cancellation deadline (72 h before departure), not a price-change day. */
+function travelDate(daysAhead: number): string {
+  const date = new Date(Date.now() + daysAhead * 86_400_000);
+  if (date.getUTCDate() === 29) date.setUTCDate(28);
+  return date.toISOString().slice(0, 10);
+}
+
+describe('flights: search to ticket against the account service, the database and the broker', () => {
+  let account: RunningService;
+  let flights: RunningService;
+  let wallets: Wallets;
+  const clock = { offset: 0, now: () => Date.now() + clock.offset };
+
+  const agencyCookie = (agencyId: string) =>
+    `portal_session=${flights.deps.sessions.issue({ uid: `agent-${agencyId}`, aid: agencyId, role: 'agent', lang: 'en' }, 3_600_000).token}`;
+
+  async function call(cookie: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const res = await fetch(`${flights.url}${path}`, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json() };
+  }
+
+  async function agencyWith(balance: number, currency = 'EUR'): Promise<{ agencyId: string; cookie: string }> {
+    const agencyId = `agency-${randomUUID().slice(0, 8)}`;
+    await wallets.open(agencyId, currency);
+    if (balance > 0) await wallets.move({ agencyId, key: 'opening', type: 'top_up', amount: balance, heldChange: 0, currency, reference: 'OPENING' });
+    await flights.deps.mongo.db.collection('agency_currencies').insertOne({ _id: agencyId as never, currency });
+    return { agencyId, cookie: agencyCookie(agencyId) };
+  }
+
+  async function oneWayOffer(cookie: string, passengers = { adults: 1, children: 0, infants: 0 }, daysAhead = 40): Promise<FlightOffer> {
+    const search = await call(cookie, 'POST', '/flights/search', {
+      tripType: 'one_way',
+      legs: [{ origin: 'CDG', destination: 'TUN', date: travelDate(daysAhead) }],
+      passengers,
+      cabin: 'economy',
+    });
+    expect(search.status).toBe(200);
+    return search.body.offers.find((o: FlightOffer) => o.journeys[0]!.stops === 0) ?? search.body.offers[0];
+  }
+
+  const adult = (lastName: string, firstName = 'Sami') => ({
+    type: 'adult' as const,
+    title: 'mr' as const,
+    firstName,
+    lastName,
+    nationality: 'TN',
+    passportNumber: `P${randomUUID().slice(0, 7).toUpperCase().replace(/-/g, '0')}`,
+    passportExpiry: '2031-01-01',
+    dateOfBirth: '1985-04-12',
+  });
+
+  function bookingRequest(offer: FlightOffer, travellers: CreateFlightBookingRequest['travellers'], payment: 'balance' | 'hold' | 'agency' = 'balance'): CreateFlightBookingRequest {
+    return {
+      offerId: offer.offerId,
+      travellers,
+      contact: { email: 'desk@agency.example', phone: '0612345678', address: '1 rue de Rivoli', country: 'FR', zipCode: '75001' },
+      payment,
+      acceptedTerms: true,
+      acceptedSalePrice: offer.salePrice,
+    };
+  }
+
+  beforeAll(async () => {
+    account = await startService(accountService, testDeps('account'));
+    process.env.ACCOUNT_SERVICE_URL = account.url;
+    flights = await startService(flightsDefinition({ clock }), testDeps('flights'));
+    wallets = new Wallets(account.deps.mongo.db, account.deps.log);
+  });
+
+  afterAll(async () => {
+    if (localBroker) localKafka('start');
+    for (const service of [flights, account]) {
+      await service.stop();
+      await dropTestDeps(service.deps);
+    }
+  });
+
+  it('searches with the rules of spec §5 and answers no flight found when there is none', async () => {
+    const { cookie } = await agencyWith(0);
+    const bad = await call(cookie, 'POST', '/flights/search', {
+      tripType: 'round_trip',
+      legs: [
+        { origin: 'CDG', destination: 'CDG', date: travelDate(20) },
+        { origin: 'TUN', destination: 'CDG', date: travelDate(10) },
+      ],
+      passengers: { adults: 1, children: 0, infants: 2 },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details.fields.map((f: { field: string; reason: string }) => `${f.field}:${f.reason}`).sort()).toEqual([
+      'legs.0.destination:same_origin_destination',
+      'legs.1.date:return_before_departure',
+      'passengers.infants:infants_exceed_adults',
+    ]);
+    const none = await call(cookie, 'POST', '/flights/search', { tripType: 'one_way', legs: [{ origin: 'CDG', destination: 'TUN', date: travelDate(340) }], passengers: { adults: 1 } });
+    expect(none.status).toBe(404);
+    expect(none.body.error).toMatchObject({ code: 'no_flight_found', message: 'No flight found' });
+    const airports = await (await fetch(`${flights.url}/flights/airports?q=tun`)).json();
+    expect(airports.airports[0]).toMatchObject({ iata: 'TUN', city: 'Tunis' });
+  });
+
+  it('books and tickets with the balance: debits the purchase price once, sells at purchase plus the service charge', async () => {
+    const { agencyId, cookie } = await agencyWith(1_000_000);
+    await flights.deps.mongo.db.collection('markup_copy').insertOne({ _id: agencyId as never, serviceChargePerTicket: 1500, version: 1 });
+    const offer = await oneWayOffer(cookie, { adults: 2, children: 0, infants: 0 });
+    expect(offer.salePrice).toBe(offer.purchasePrice + 2 * 1500);
+    const key = `idem-${randomUUID()}`;
+    const request = bookingRequest(offer, [adult('Ben Salah', 'Sami'), adult('Ben Salah', 'Leila')]);
+    const [first, retry] = await Promise.all([
+      call(cookie, 'POST', '/flights/bookings', request, { 'idempotency-key': key }),
+      call(cookie, 'POST', '/flights/bookings', request, { 'idempotency-key': key }),
+    ]);
+    const created = [first, retry].find((r) => r.status === 201)!;
+    expect(created.body).toMatchObject({ status: 'ticket_issued', salePrice: offer.salePrice, purchasePrice: offer.purchasePrice });
+    expect(created.body.pnr).toMatch(/^[A-Z0-9]{6}$/);
+    expect(created.body.travellers.every((t: { ticketNumber: string }) => /^057-\d{10}$/.test(t.ticketNumber))).toBe(true);
+    expect(created.body.history.map((h: { status: string }) => h.status)).toEqual(['pending', 'confirmed', 'ticket_in_progress', 'ticket_issued']);
+    const again = await call(cookie, 'POST', '/flights/bookings', request, { 'idempotency-key': key });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(created.body.id);
+    expect(await flights.deps.mongo.db.collection('bookings').countDocuments({ agencyId })).toBe(1);
+    expect((await wallets.head(agencyId)).available).toBe(1_000_000 - offer.purchasePrice);
+  });
+
+  it('lets exactly 30 of 100 concurrent bookings through a balance that covers 30', async () => {
+    const { cookie, agencyId } = await agencyWith(0);
+    const offer = await oneWayOffer(cookie);
+    await wallets.move({ agencyId, key: 'cover-30', type: 'top_up', amount: offer.purchasePrice * 30, heldChange: 0, currency: 'EUR', reference: 'TOPUP' });
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => call(cookie, 'POST', '/flights/bookings', bookingRequest(offer, [adult(`Traveller${String.fromCharCode(65 + (i % 26))}`)]), { 'idempotency-key': `many-${agencyId}-${i}` })),
+    );
+    expect(results.filter((r) => r.status === 201 && r.body.status === 'ticket_issued')).toHaveLength(30);
+    expect(results.filter((r) => r.status === 409).every((r) => r.body.error.code === 'balance_error')).toBe(true);
+    expect((await wallets.head(agencyId)).available).toBe(0);
+  });
+
+  it('holds for 30 minutes, then expires and releases the amount', async () => {
+    const { agencyId, cookie } = await agencyWith(500_000);
+    const offer = await oneWayOffer(cookie);
+    const held = await call(cookie, 'POST', '/flights/bookings', bookingRequest(offer, [adult('Haddad')], 'hold'), { 'idempotency-key': `hold-${agencyId}` });
+    expect(held.body.status).toBe('awaiting_payment');
+    expect(Date.parse(held.body.holdExpiresAt) - clock.now()).toBeGreaterThan(HOLD_MS - 5_000);
+    expect(await wallets.head(agencyId)).toMatchObject({ available: 500_000 - offer.purchasePrice, held: offer.purchasePrice });
+
+    clock.offset = HOLD_MS + 1_000;
+    try {
+      await waitFor(async () => (await call(cookie, 'GET', `/flights/bookings/${held.body.id}`)).body.status === 'expired', 30_000, 'the hold to expire');
+    } finally {
+      clock.offset = 0;
+    }
+    expect(await wallets.head(agencyId)).toMatchObject({ available: 500_000, held: 0 });
+    const paid = await call(cookie, 'POST', `/flights/bookings/${held.body.id}/pay`, { payment: 'balance' });
+    expect(paid.status).toBe(409);
+  });
+
+  it('pays a held booking with the balance before it expires', async () => {
+    const { agencyId, cookie } = await agencyWith(500_000);
+    const offer = await oneWayOffer(cookie);
+    const held = await call(cookie, 'POST', '/flights/bookings', bookingRequest(offer, [adult('Karoui')], 'hold'), { 'idempotency-key': `hold-pay-${agencyId}` });
+    const paid = await call(cookie, 'POST', `/flights/bookings/${held.body.id}/pay`, { payment: 'balance' });
+    expect(paid.body.status).toBe('ticket_issued');
+    expect(await wallets.head(agencyId)).toMatchObject({ available: 500_000 - offer.purchasePrice, held: 0 });
+  });
+
+  it('voids a fresh ticket with a full refund, once; refuses after the cancellation deadline', async () => {
+    const { agencyId, cookie } = await agencyWith(500_000);
+    const offer = await oneWayOffer(cookie);
+    const booked = await call(cookie, 'POST', '/flights/bookings', bookingRequest(offer, [adult('Mansour')]), { 'idempotency-key': `void-${agencyId}` });
+    const cancels = await Promise.all([1, 2].map(() => call(cookie, 'POST', `/flights/bookings/${booked.body.id}/cancel`)));
+    expect(cancels.filter((c) => c.status === 200)).toHaveLength(1);
+    const after = await call(cookie, 'GET', `/flights/bookings/${booked.body.id}`);
+    expect(after.body).toMatchObject({ status: 'reimbursed', refunded: offer.purchasePrice });
+    expect((await wallets.head(agencyId)).available).toBe(500_000);
+    expect(await wallets.ledger.countDocuments({ agencyId, type: 'refund' })).toBe(1);
+
+    const soon = await oneWayOffer(cookie, { adults: 1, children: 0, infants: 0 }, 2);
+    const late = await call(cookie, 'POST', '/flights/bookings', bookingRequest(soon, [adult('Gharbi')]), { 'idempotency-key': `late-${agencyId}` });
+    const refused = await call(cookie, 'POST', `/flights/bookings/${late.body.id}/cancel`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'cancellation_deadline_missed', message: 'Cancellation deadline missed' });
+  });
+
+  it('maps every sandbox trigger to its spec error', async () => {
+    const { agencyId, cookie } = await agencyWith(2_000_000);
+    const book = async (lastName: string) => {
+      const offer = await oneWayOffer(cookie);
+      return call(cookie, 'POST', '/flights/bookings', bookingRequest(offer, [adult(lastName)]), { 'idempotency-key': `${lastName}-${agencyId}` });
+    };
+    expect((await book('SOLDOUT')).body.error).toMatchObject({ code: 'no_flight_found' });
+    expect((await book('TICKETFAIL')).body.error).toMatchObject({ code: 'error_confirming_ticket' });
+    expect((await book('TIMEOUT')).body.error).toMatchObject({ code: 'supplier_timeout' });
+    const pending = await book('PNRPENDING');
+    expect(pending.body.status).toBe('pnr_pending');
+
+    const offer = await oneWayOffer(cookie);
+    const reprice = await call(cookie, 'POST', '/flights/reprice', { offerId: offer.offerId, lastNames: ['PRICECHANGE'] });
+    expect(reprice.body.priceChanged).toBe(true);
+    const stale = await call(cookie, 'POST', '/flights/bookings', bookingRequest(reprice.body.offer, [adult('Mejri')]), { 'idempotency-key': `stale-${agencyId}` });
+    expect(stale.status).toBe(201);
+    const unaccepted = await call(cookie, 'POST', '/flights/bookings', { ...bookingRequest(reprice.body.offer, [adult('Mejri', 'Nour')]), acceptedSalePrice: offer.salePrice }, { 'idempotency-key': `unaccepted-${agencyId}` });
+    expect(unaccepted.body.error.code).toBe('price_changed');
+
+    clock.offset = 21 * 60_000;
+    try {
+      const expired = await call(cookie, 'POST', '/flights/bookings', bookingRequest(offer, [adult('Trabelsi')]), { 'idempotency-key': `expired-${agencyId}` });
+      expect(expired.body.error).toMatchObject({ code: 'prices_expired', message: 'Prices expired, refresh the search' });
+    } finally {
+      clock.offset = 0;
+    }
+
+    const { cookie: poor } = await agencyWith(0);
+    const poorOffer = await oneWayOffer(poor);
+    const broke = await call(poor, 'POST', '/flights/bookings', bookingRequest(poorOffer, [adult('Zouari')]), { 'idempotency-key': `broke-${randomUUID()}` });
+    expect(broke.body.error).toMatchObject({ code: 'balance_error', message: 'Balance error' });
+  });
+
+  it("keeps another agency's bookings invisible, and validates travellers", async () => {
+    const { agencyId, cookie } = await agencyWith(500_000);
+    const offer = await oneWayOffer(cookie);
+    const booked = await call(cookie, 'POST', '/flights/bookings', bookingRequest(offer, [adult('Jaziri')]), { 'idempotency-key': `mine-${agencyId}` });
+    const { cookie: other } = await agencyWith(0);
+    expect((await call(other, 'GET', `/flights/bookings/${booked.body.id}`)).status).toBe(404);
+    expect((await call(other, 'POST', `/flights/bookings/${booked.body.id}/cancel`)).status).toBe(404);
+    expect((await call(other, 'GET', '/flights/bookings')).body.items).toEqual([]);
+
+    const twins = await call(cookie, 'POST', '/flights/bookings', { ...bookingRequest(await oneWayOffer(cookie, { adults: 2, children: 0, infants: 0 }), [adult('Same'), adult('Same')]) }, { 'idempotency-key': `twins-${agencyId}` });
+    expect(twins.status).toBe(400);
+    expect(twins.body.error.details.fields).toContainEqual({ field: 'travellers.1.lastName', reason: 'names_must_differ' });
+    const noKey = await call(cookie, 'POST', '/flights/bookings', bookingRequest(offer, [adult('Nokey')]));
+    expect(noKey.status).toBe(400);
+    const terms = await call(cookie, 'POST', '/flights/bookings', { ...bookingRequest(offer, [adult('Terms')]), acceptedTerms: false }, { 'idempotency-key': `terms-${agencyId}` });
+    expect(terms.body.error.details.fields).toContainEqual({ field: 'acceptedTerms', reason: 'terms_not_accepted' });
+  });
+
+  (localBroker ? it : it.skip)('books while Kafka is stopped; its events arrive once the broker is back', async () => {
+    const { agencyId, cookie } = await agencyWith(500_000);
+    const offer = await oneWayOffer(cookie);
+    localKafka('stop');
+    const booked = await call(cookie, 'POST', '/flights/bookings', bookingRequest(offer, [adult('Outage')]), { 'idempotency-key': `outage-${agencyId}` });
+    expect(booked.body.status).toBe('ticket_issued');
+    const waiting = await flights.deps.outbox.collection.countDocuments({ status: 'pending', 'envelope.agencyId': agencyId });
+    expect(waiting).toBeGreaterThanOrEqual(4);
+    localKafka('start');
+    await waitFor(async () => (await flights.deps.outbox.collection.countDocuments({ status: 'pending', 'envelope.agencyId': agencyId })) === 0, 90_000, 'the events to be sent');
+  });
+});

@@ -1,0 +1,57 @@
+import { AccountEvents, IdentityEvents, type EventEnvelope } from '@portal/contracts';
+import type { EventHandler } from '@portal/service-kit';
+import type { Collection, Db } from 'mongodb';
+
+interface MarkupCopyDoc {
+  _id: string;
+  serviceChargePerTicket: number;
+  version: number;
+}
+
+interface AgentDoc {
+  _id: string;
+  name: string;
+}
+
+/**
+ * What flights keeps from other domains, from their events: each agency's service charge per
+ * ticket (account's markups) and agents' names (identity), never read from their databases.
+ */
+export class Replicas {
+  readonly markups: Collection<MarkupCopyDoc>;
+  readonly agents: Collection<AgentDoc>;
+
+  constructor(db: Db) {
+    this.markups = db.collection<MarkupCopyDoc>('markup_copy');
+    this.agents = db.collection<AgentDoc>('agents');
+  }
+
+  async serviceCharge(agencyId: string): Promise<number> {
+    return (await this.markups.findOne({ _id: agencyId }))?.serviceChargePerTicket ?? 0;
+  }
+
+  async agentName(userId: string): Promise<string> {
+    return (await this.agents.findOne({ _id: userId }))?.name ?? userId;
+  }
+
+  accountHandlers(): Record<string, EventHandler> {
+    return {
+      [AccountEvents.markupsChanged.type]: async (event: EventEnvelope) => {
+        if (!event.agencyId) return;
+        const data = AccountEvents.markupsChanged.data.parse(event.data);
+        const current = await this.markups.findOne({ _id: event.agencyId });
+        if (current && current.version >= data.version) return;
+        await this.markups.replaceOne({ _id: event.agencyId }, { serviceChargePerTicket: data.markups.flights.serviceChargePerTicket, version: data.version }, { upsert: true });
+      },
+    };
+  }
+
+  identityHandlers(): Record<string, EventHandler> {
+    return {
+      [IdentityEvents.userChanged.type]: async (event: EventEnvelope) => {
+        const data = IdentityEvents.userChanged.data.parse(event.data);
+        await this.agents.replaceOne({ _id: data.userId }, { name: `${data.firstName} ${data.lastName}` }, { upsert: true });
+      },
+    };
+  }
+}

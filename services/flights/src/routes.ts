@@ -1,0 +1,158 @@
+import {
+  flightBookingsQuery,
+  flightSearchRequest,
+  payHeldBookingRequest,
+  createFlightBookingRequest,
+  repriceRequest,
+  idParams,
+} from '@portal/contracts';
+import { agencyOf, AppError, findPage, handle, requireSession, Router, sessionOf, type AppState, type RouteContext } from '@portal/service-kit';
+import { ObjectId, type Filter } from 'mongodb';
+import { z } from 'zod';
+import { summaryOf, type Actor, type BookingDoc, type Clock, type FlightBookings } from './bookings';
+import type { Replicas } from './markup-copy';
+import { offerView, type OfferTokens } from './offers';
+import { AIRPORTS } from './supplier/sandbox';
+import type { FlightSupplier } from './supplier/supplier';
+
+const airportQuery = z.object({ q: z.string().trim().min(1).max(40), limit: z.coerce.number().int().min(1).max(20).default(8) });
+const IDEMPOTENCY_KEY = /^[\w.:-]{8,128}$/;
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export interface FlightsContext {
+  supplier: FlightSupplier;
+  offers: OfferTokens;
+  replicas: Replicas;
+  bookings: FlightBookings;
+  clock: Clock;
+  currencyOf(agencyId: string): Promise<string>;
+}
+
+export function flightRoutes(flights: FlightsContext): Router<AppState> {
+  const router = new Router<AppState>();
+  const agencyUser = requireSession('agency_admin', 'agent');
+
+  async function actorOf(ctx: RouteContext): Promise<Actor> {
+    const session = sessionOf(ctx);
+    return { userId: session.uid, userName: await flights.replicas.agentName(session.uid), ip: ctx.ip };
+  }
+
+  /** Airport autocomplete: IATA code first, then city and name. */
+  router.get(
+    '/flights/airports',
+    handle({ query: airportQuery }, (ctx, { query }) => {
+      const q = query.q.toLowerCase();
+      const scored = AIRPORTS.map((a) => {
+        const score = a.iata.toLowerCase() === q ? 0 : a.city.toLowerCase().startsWith(q) ? 1 : a.name.toLowerCase().includes(q) || a.country.toLowerCase().startsWith(q) ? 2 : 9;
+        return { a, score };
+      })
+        .filter((x) => x.score < 9)
+        .sort((x, y) => x.score - y.score || x.a.city.localeCompare(y.a.city));
+      ctx.set('Cache-Control', 'public, max-age=3600');
+      ctx.body = { airports: scored.slice(0, query.limit).map(({ a }) => ({ iata: a.iata, name: a.name, city: a.city, country: a.country, tz: a.tz })) };
+    }),
+  );
+
+  router.post(
+    '/flights/search',
+    agencyUser,
+    handle({ body: flightSearchRequest }, async (ctx, { body }) => {
+      const agencyId = agencyOf(sessionOf(ctx));
+      const now = flights.clock.now();
+      const today = new Date(now).toISOString().slice(0, 10);
+      if (body.legs[0]!.date < today) throw new AppError('validation_failed', undefined, { fields: [{ field: 'legs.0.date', reason: 'date_in_past' }] });
+      const [currency, serviceCharge] = await Promise.all([flights.currencyOf(agencyId), flights.replicas.serviceCharge(agencyId)]);
+      const found = await flights.supplier.search({ legs: body.legs, passengers: body.passengers, cabin: body.cabin, currency });
+      const seats = body.passengers.adults + body.passengers.children;
+      const offers = found
+        .filter((offer) => offer.seatsLeft >= seats)
+        .map((offer) => offerView(flights.offers.sign(offer, agencyId, now), offer, flights.bookings.salePriceOf(offer, serviceCharge), now + 20 * 60_000));
+      if (offers.length === 0) throw new AppError('no_flight_found', 'No flight found', undefined, 404);
+      ctx.body = { offers, currency };
+    }),
+  );
+
+  /** The fare now; a changed price comes back with `priceChanged` and must be accepted before booking. */
+  router.post(
+    '/flights/reprice',
+    agencyUser,
+    handle({ body: repriceRequest.extend({ lastNames: z.array(z.string().max(30)).max(9).default([]) }) }, async (ctx, { body }) => {
+      const agencyId = agencyOf(sessionOf(ctx));
+      const now = flights.clock.now();
+      const { offer } = flights.offers.open(body.offerId, agencyId, now);
+      const current = await flights.supplier.reprice(offer, body.lastNames.map((lastName) => ({ lastName })));
+      const serviceCharge = await flights.replicas.serviceCharge(agencyId);
+      const token = current === offer ? body.offerId : flights.offers.sign(current, agencyId, now);
+      ctx.body = {
+        offer: offerView(token, current, flights.bookings.salePriceOf(current, serviceCharge), now + 20 * 60_000),
+        priceChanged: current.purchasePrice !== offer.purchasePrice,
+        previousPurchasePrice: offer.purchasePrice,
+      };
+    }),
+  );
+
+  router.post(
+    '/flights/bookings',
+    agencyUser,
+    handle({ body: createFlightBookingRequest }, async (ctx, { body }) => {
+      const key = ctx.get('idempotency-key');
+      if (!IDEMPOTENCY_KEY.test(key)) throw new AppError('validation_failed', 'Send an Idempotency-Key header', { fields: [{ field: 'Idempotency-Key', reason: 'required' }] });
+      const { booking, created } = await flights.bookings.create(sessionOf(ctx), await actorOf(ctx), key, body);
+      ctx.status = created ? 201 : 200;
+      ctx.body = await flights.bookings.view(booking);
+    }),
+  );
+
+  router.get(
+    '/flights/bookings',
+    agencyUser,
+    handle({ query: flightBookingsQuery }, async (ctx, { query }) => {
+      const filter: Filter<BookingDoc> = { agencyId: agencyOf(sessionOf(ctx)) };
+      if (query.reference) filter.reference = query.reference.toUpperCase();
+      if (query.status) filter.status = query.status;
+      if (query.agentId) filter.agentId = query.agentId;
+      if (query.passenger) {
+        const pattern = new RegExp(escapeRegex(query.passenger), 'i');
+        filter.$or = [{ 'travellers.lastName': pattern }, { 'travellers.firstName': pattern }];
+      }
+      if (query.from || query.to) {
+        filter.createdAt = {
+          ...(query.from ? { $gte: new Date(`${query.from}T00:00:00.000Z`) } : {}),
+          ...(query.to ? { $lt: new Date(Date.parse(`${query.to}T00:00:00.000Z`) + 86_400_000) } : {}),
+        };
+      }
+      ctx.body = await findPage(flights.bookings.bookings, filter, { createdAt: -1, _id: 1 }, query, summaryOf);
+    }),
+  );
+
+  router.get(
+    '/flights/bookings/:id',
+    agencyUser,
+    handle({ params: idParams }, async (ctx, { params }) => {
+      ctx.body = await flights.bookings.view(await flights.bookings.get(sessionOf(ctx), new ObjectId(params.id)));
+    }),
+  );
+
+  router.post(
+    '/flights/bookings/:id/pay',
+    agencyUser,
+    handle({ params: idParams, body: payHeldBookingRequest }, async (ctx, { params, body }) => {
+      const booking = await flights.bookings.pay(sessionOf(ctx), await actorOf(ctx), new ObjectId(params.id), body.payment);
+      ctx.body = await flights.bookings.view(booking);
+    }),
+  );
+
+  router.post(
+    '/flights/bookings/:id/cancel',
+    agencyUser,
+    handle({ params: idParams }, async (ctx, { params }) => {
+      const booking = await flights.bookings.cancel(sessionOf(ctx), await actorOf(ctx), new ObjectId(params.id));
+      ctx.body = await flights.bookings.view(booking);
+    }),
+  );
+
+  return router;
+}

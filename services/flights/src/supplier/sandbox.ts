@@ -1,0 +1,296 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { currencyDigits, type Cabin, type PassengerType, type Segment, type Traveller } from '@portal/contracts';
+import { SupplierError, type FlightSupplier, type SupplierBooking, type SupplierJourney, type SupplierOffer, type SupplierSearch } from './supplier';
+
+export interface AirportRecord {
+  iata: string;
+  name: string;
+  city: string;
+  country: string;
+  lat: number;
+  lon: number;
+  tz: string;
+}
+
+export const AIRPORTS: AirportRecord[] = JSON.parse(readFileSync(new URL('../../data/airports.json', import.meta.url), 'utf8'));
+const BY_IATA = new Map(AIRPORTS.map((a) => [a.iata, a]));
+
+/** Real carriers with their hubs; their schedules here are the sandbox's own. */
+export const AIRLINES = [
+  { code: 'AF', name: 'Air France', hub: 'CDG', longHaulFirst: true },
+  { code: 'KL', name: 'KLM', hub: 'AMS', longHaulFirst: false },
+  { code: 'LH', name: 'Lufthansa', hub: 'FRA', longHaulFirst: true },
+  { code: 'BA', name: 'British Airways', hub: 'LHR', longHaulFirst: true },
+  { code: 'TK', name: 'Turkish Airlines', hub: 'IST', longHaulFirst: false },
+  { code: 'EK', name: 'Emirates', hub: 'DXB', longHaulFirst: true },
+  { code: 'QR', name: 'Qatar Airways', hub: 'DOH', longHaulFirst: true },
+  { code: 'TU', name: 'Tunisair', hub: 'TUN', longHaulFirst: false },
+  { code: 'AT', name: 'Royal Air Maroc', hub: 'CMN', longHaulFirst: false },
+  { code: 'MS', name: 'EgyptAir', hub: 'CAI', longHaulFirst: false },
+] as const;
+type Airline = (typeof AIRLINES)[number];
+
+/** Sandbox triggers, documented in the README: a passenger's last name or a travel date. */
+export const TRIGGERS = {
+  priceChangeSurname: 'PRICECHANGE',
+  /** Departures on the 29th of a month change price at re-price too. */
+  priceChangeDay: 29,
+  soldOutSurname: 'SOLDOUT',
+  timeoutSurname: 'TIMEOUT',
+  pnrPendingSurname: 'PNRPENDING',
+  ticketFailSurname: 'TICKETFAIL',
+  /** Searches for dates further ahead than this find no flight. */
+  horizonDays: 330,
+} as const;
+
+/** Euro exchange rates of the sandbox (a supplier quotes in the agency's contract currency). */
+const EUR_RATES: Record<string, number> = { EUR: 1, USD: 1.08, GBP: 0.85, CHF: 0.95, CAD: 1.47, MAD: 10.8, TND: 3.35, AED: 3.97 };
+const CABIN_FACTOR: Record<Cabin, number> = { economy: 1, premium_economy: 1.6, business: 3.2, first: 5.2 };
+const PASSENGER_FACTOR: Record<PassengerType, number> = { adult: 1, child: 0.75, infant: 0.1 };
+const DEPARTURE_SLOTS = ['06:40', '09:15', '12:30', '15:50', '19:05', '21:35'];
+const KM_PER_HOUR = 820;
+
+function seeded(key: string): () => number {
+  let state = createHash('sha256').update(key).digest().readUInt32LE(0);
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function distanceKm(a: AirportRecord, b: AirportRecord): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/** Minutes a time zone is ahead of UTC at an instant. */
+function offsetMinutes(tz: string, at: Date): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}
+
+/** A local wall-clock time at an airport as an instant. */
+function localToInstant(date: string, time: string, tz: string): Date {
+  const guess = new Date(`${date}T${time}:00.000Z`);
+  return new Date(guess.getTime() - offsetMinutes(tz, guess) * 60_000);
+}
+
+/** An instant as local ISO time with its offset, e.g. `2026-12-01T09:15:00+01:00`. */
+function localIso(at: Date, tz: string): string {
+  const offset = offsetMinutes(tz, at);
+  const local = new Date(at.getTime() + offset * 60_000).toISOString().slice(0, 19);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+function airportOf(iata: string): AirportRecord {
+  const airport = BY_IATA.get(iata);
+  if (!airport) throw new SupplierError('not_found', `Unknown airport ${iata}`);
+  return airport;
+}
+
+/** Whether an airline flies a route nonstop: from or to its hub, or a short route it picked. */
+function operates(airline: Airline, from: AirportRecord, to: AirportRecord): boolean {
+  if (from.iata === airline.hub || to.iata === airline.hub) return distanceKm(from, to) < 14_000;
+  const pair = [from.iata, to.iata].sort().join('-');
+  return distanceKm(from, to) < 3_000 && seeded(`${airline.code}:${pair}`)() < 0.18;
+}
+
+export interface SandboxOptions {
+  /** Simulated latency of every supplier call (0 for benchmarks). */
+  latencyMs?: number;
+  /** How long the `TIMEOUT` trigger makes a call hang before failing. */
+  timeoutMs?: number;
+  now?: () => Date;
+}
+
+/**
+ * The sandbox airline supplier, like a real supplier's test mode: deterministic inventory over
+ * real airports, real carriers and hubs, nonstop and one-stop itineraries, four cabins, fares with
+ * rules and baggage, seats, prices per passenger type, and triggers for every failure path.
+ */
+export class SandboxSupplier implements FlightSupplier {
+  private readonly latencyMs: number;
+  private readonly timeoutMs: number;
+  private readonly now: () => Date;
+  private readonly pending = new Map<string, number>();
+
+  constructor(options: SandboxOptions = {}) {
+    this.latencyMs = options.latencyMs ?? 0;
+    this.timeoutMs = options.timeoutMs ?? 2_000;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  private async wait(): Promise<void> {
+    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+  }
+
+  async search(search: SupplierSearch): Promise<SupplierOffer[]> {
+    await this.wait();
+    const horizon = this.now().getTime() + TRIGGERS.horizonDays * 86_400_000;
+    if (search.legs.some((leg) => Date.parse(`${leg.date}T00:00:00Z`) > horizon)) return [];
+    const options = search.legs.map((leg) => this.journeys(leg.origin, leg.destination, leg.date, search.cabin));
+    if (options.some((o) => o.length === 0)) return [];
+    // Round trips and multi-city: each outbound option with the same airline's cheapest fit later, kept small.
+    const combos: { journeys: SupplierJourney[]; airline: string }[] = [];
+    for (const first of options[0]!) {
+      const airline = first.segments[0]!.airline;
+      const rest = options.slice(1).map((legOptions, i) => {
+        const previousArrival = i === 0 ? first.segments.at(-1)!.arrivalAt : undefined;
+        return legOptions.find((j) => j.segments[0]!.airline === airline && (!previousArrival || j.segments[0]!.departureAt > previousArrival)) ?? legOptions[0];
+      });
+      if (rest.every(Boolean)) combos.push({ journeys: [first, ...(rest as SupplierJourney[])], airline });
+    }
+    return combos.map((combo) => this.price(combo.journeys, search));
+  }
+
+  /** Every way to fly one leg on a date: nonstop, or one stop at an airline's hub. */
+  private journeys(origin: string, destination: string, date: string, cabin: Cabin): SupplierJourney[] {
+    const from = airportOf(origin);
+    const to = airportOf(destination);
+    const found: SupplierJourney[] = [];
+    for (const airline of AIRLINES) {
+      if (cabin === 'first' && !airline.longHaulFirst) continue;
+      const random = seeded(`${airline.code}:${origin}:${destination}:${date}`);
+      const slots = DEPARTURE_SLOTS.filter(() => random() < 0.35).slice(0, 3);
+      if (operates(airline, from, to)) {
+        for (const slot of slots) found.push({ segments: [this.segment(airline, from, to, date, slot, cabin)], durationMinutes: 0, stops: 0 });
+      } else if (airline.hub !== origin && airline.hub !== destination) {
+        const hub = airportOf(airline.hub);
+        if (!operates(airline, from, hub) || !operates(airline, hub, to)) continue;
+        if (distanceKm(from, hub) + distanceKm(hub, to) > distanceKm(from, to) * 1.6) continue;
+        for (const slot of slots.slice(0, 2)) {
+          const first = this.segment(airline, from, hub, date, slot, cabin);
+          const layover = 75 + Math.floor(random() * 140);
+          const connectAt = new Date(Date.parse(first.arrivalAt) + layover * 60_000);
+          found.push({ segments: [first, this.segmentAt(airline, hub, to, connectAt, cabin)], durationMinutes: 0, stops: 1 });
+        }
+      }
+    }
+    for (const journey of found) {
+      journey.durationMinutes = Math.round((Date.parse(journey.segments.at(-1)!.arrivalAt) - Date.parse(journey.segments[0]!.departureAt)) / 60_000);
+    }
+    return found.sort((a, b) => a.segments[0]!.departureAt.localeCompare(b.segments[0]!.departureAt));
+  }
+
+  private segment(airline: Airline, from: AirportRecord, to: AirportRecord, date: string, slot: string, cabin: Cabin): Segment {
+    return this.segmentAt(airline, from, to, localToInstant(date, slot, from.tz), cabin);
+  }
+
+  private segmentAt(airline: Airline, from: AirportRecord, to: AirportRecord, departure: Date, cabin: Cabin): Segment {
+    const minutes = Math.round((distanceKm(from, to) / KM_PER_HOUR) * 60 + 30);
+    const arrival = new Date(departure.getTime() + minutes * 60_000);
+    const number = 100 + Math.floor(seeded(`${airline.code}${from.iata}${to.iata}`)() * 8800);
+    return {
+      airline: airline.code,
+      airlineName: airline.name,
+      flightNumber: `${airline.code}${number}`,
+      origin: from.iata,
+      destination: to.iata,
+      departureAt: localIso(departure, from.tz),
+      arrivalAt: localIso(arrival, to.tz),
+      durationMinutes: minutes,
+      cabin,
+    };
+  }
+
+  private price(journeys: SupplierJourney[], search: SupplierSearch): SupplierOffer {
+    const first = journeys[0]!.segments[0]!;
+    const key = journeys.map((j) => j.segments.map((s) => `${s.flightNumber}@${s.departureAt}`).join('+')).join('|');
+    const random = seeded(`${key}:${search.cabin}`);
+    const km = journeys.flatMap((j) => j.segments).reduce((sum, s) => sum + distanceKm(airportOf(s.origin), airportOf(s.destination)), 0);
+    const rate = EUR_RATES[search.currency] ?? 1;
+    const digits = currencyDigits(search.currency);
+    const adultEur = (35 + km * 0.085 * (0.85 + random() * 0.35)) * CABIN_FACTOR[search.cabin] + 28 * journeys.length;
+    const counts: [PassengerType, number][] = [
+      ['adult', search.passengers.adults],
+      ['child', search.passengers.children],
+      ['infant', search.passengers.infants],
+    ];
+    const prices = counts
+      .filter(([, count]) => count > 0)
+      .map(([type, count]) => ({ type, count, unitPrice: Math.round(adultEur * PASSENGER_FACTOR[type] * rate) * 10 ** digits }));
+    const premium = search.cabin !== 'economy';
+    const departure = Date.parse(first.departureAt);
+    return {
+      supplierRef: key,
+      journeys,
+      fareRules: {
+        refundable: premium || random() < 0.3,
+        changeable: true,
+        penalty: Math.round((premium ? 50 : 90) * rate) * 10 ** digits,
+        cancellationDeadline: new Date(departure - 72 * 3_600_000).toISOString(),
+      },
+      baggage: {
+        checked: { pieces: search.cabin === 'first' ? 3 : premium ? 2 : 1, weight: premium ? 32 : 23, unit: 'kg' },
+        cabin: { weight: premium ? 12 : 8, unit: 'kg' },
+      },
+      seatsLeft: 1 + Math.floor(random() * 9),
+      currency: search.currency,
+      prices,
+      purchasePrice: prices.reduce((sum, p) => sum + p.unitPrice * p.count, 0),
+    };
+  }
+
+  async reprice(offer: SupplierOffer, travellers: Pick<Traveller, 'lastName'>[] = []): Promise<SupplierOffer> {
+    await this.wait();
+    const departureDay = Number(offer.journeys[0]!.segments[0]!.departureAt.slice(8, 10));
+    const triggered = departureDay === TRIGGERS.priceChangeDay || travellers.some((t) => t.lastName.toUpperCase() === TRIGGERS.priceChangeSurname);
+    if (!triggered) return offer;
+    const digits = 10 ** currencyDigits(offer.currency);
+    const prices = offer.prices.map((p) => ({ ...p, unitPrice: Math.round((p.unitPrice * 1.07) / digits) * digits }));
+    return { ...offer, prices, purchasePrice: prices.reduce((sum, p) => sum + p.unitPrice * p.count, 0) };
+  }
+
+  async book(offer: SupplierOffer, travellers: Traveller[]): Promise<SupplierBooking> {
+    await this.wait();
+    const surnames = travellers.map((t) => t.lastName.toUpperCase());
+    if (surnames.includes(TRIGGERS.timeoutSurname)) {
+      await new Promise((resolve) => setTimeout(resolve, this.timeoutMs));
+      throw new SupplierError('timeout', 'The airline did not answer in time');
+    }
+    if (surnames.includes(TRIGGERS.soldOutSurname) || travellers.length > offer.seatsLeft) {
+      throw new SupplierError('sold_out', 'No seat left at this fare');
+    }
+    if (surnames.includes(TRIGGERS.pnrPendingSurname)) {
+      this.pending.set(offer.supplierRef, Date.now());
+      return { pnr: null, status: 'pnr_pending' };
+    }
+    return { pnr: this.pnrOf(offer.supplierRef, travellers), status: 'confirmed' };
+  }
+
+  private pnrOf(ref: string, travellers: Traveller[]): string {
+    const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+    const random = seeded(`${ref}:${travellers.map((t) => t.passportNumber).join(',')}:${Date.now()}`);
+    return Array.from({ length: 6 }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+  }
+
+  async retrieve(supplierRef: string): Promise<SupplierBooking> {
+    await this.wait();
+    // A pending record confirms on the next look.
+    this.pending.delete(supplierRef);
+    return { pnr: this.pnrOf(supplierRef, []), status: 'confirmed' };
+  }
+
+  async issueTickets(pnr: string, travellers: Traveller[]): Promise<string[]> {
+    await this.wait();
+    if (travellers.some((t) => t.lastName.toUpperCase() === TRIGGERS.ticketFailSurname)) {
+      throw new SupplierError('ticketing_failed', 'The airline refused to issue the tickets');
+    }
+    const random = seeded(`tickets:${pnr}`);
+    return travellers.map(() => `057-${String(Math.floor(random() * 1e10)).padStart(10, '0')}`);
+  }
+
+  async cancel(pnr: string): Promise<void> {
+    await this.wait();
+    if (!pnr) throw new SupplierError('not_found', 'No such record');
+  }
+}

@@ -1,0 +1,54 @@
+import type { Cabin, FareRules, PassengerType, Segment, Traveller } from '@portal/contracts';
+
+export interface SupplierSearch {
+  legs: { origin: string; destination: string; date: string }[];
+  passengers: { adults: number; children: number; infants: number };
+  cabin: Cabin;
+  currency: string;
+}
+
+export interface SupplierJourney {
+  segments: Segment[];
+  durationMinutes: number;
+  stops: number;
+}
+
+/** An itinerary and its fare as the supplier quotes it, in the agency's currency (minor units). */
+export interface SupplierOffer {
+  supplierRef: string;
+  journeys: SupplierJourney[];
+  fareRules: FareRules;
+  baggage: { checked: { pieces: number; weight: number; unit: 'kg' }; cabin: { weight: number; unit: 'kg' } };
+  seatsLeft: number;
+  currency: string;
+  prices: { type: PassengerType; count: number; unitPrice: number }[];
+  purchasePrice: number;
+}
+
+export type SupplierFailure = 'sold_out' | 'timeout' | 'ticketing_failed' | 'not_found' | 'not_cancellable';
+
+export class SupplierError extends Error {
+  constructor(
+    readonly failure: SupplierFailure,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface SupplierBooking {
+  pnr: string | null;
+  status: 'confirmed' | 'pnr_pending';
+}
+
+/** What every flight supplier does for the portal; the sandbox is the default one. */
+export interface FlightSupplier {
+  search(search: SupplierSearch): Promise<SupplierOffer[]>;
+  /** The fare now: its price may have moved since the search. */
+  reprice(offer: SupplierOffer, travellers?: Pick<Traveller, 'lastName'>[]): Promise<SupplierOffer>;
+  book(offer: SupplierOffer, travellers: Traveller[]): Promise<SupplierBooking>;
+  /** For a booking left PNR pending: its record once the airline confirmed. */
+  retrieve(supplierRef: string): Promise<SupplierBooking>;
+  issueTickets(pnr: string, travellers: Traveller[]): Promise<string[]>;
+  cancel(pnr: string): Promise<void>;
+}
