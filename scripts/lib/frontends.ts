@@ -13,6 +13,8 @@ import {
 } from '@portal/contracts';
 
 export type FrontendName = 'shell' | RemoteName;
+
+const DEVELOPMENT_CLIENT_KEY = 'development-only-client-key-change-me';
 export const FRONTEND_NAMES: readonly FrontendName[] = ['shell', ...REMOTE_NAMES];
 
 export interface StartFrontendsOptions {
@@ -118,6 +120,8 @@ export function resolveFrontends(options: StartFrontendsOptions = {}): {
       ]),
     ),
     languages: [...LANGUAGES],
+    // A fixed key is fine for a local run; production sets its own or stores no partner id.
+    clientKey: env.CLIENT_KEY || (env.NODE_ENV === 'production' ? undefined : DEVELOPMENT_CLIENT_KEY),
     ...options.config,
   });
   return { ports, config };

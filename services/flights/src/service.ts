@@ -1,5 +1,6 @@
 import { IdentityEvents, TOPICS } from '@portal/contracts';
-import type { ServiceDefinition } from '@portal/service-kit';
+import { handle, requireServiceCall, Router, type AppState, type ServiceDefinition } from '@portal/service-kit';
+import { z } from 'zod';
 import { AccountClient } from './account-client';
 import { FlightBookings, type Clock } from './bookings';
 import { Replicas } from './markup-copy';
@@ -38,6 +39,7 @@ export function flightsDefinition(options: FlightsOptions = {}): ServiceDefiniti
       let timer: NodeJS.Timeout | undefined;
       return {
         routers: [
+          ...(testClock(deps.config.production, env, clock) ?? []),
           flightRoutes({
             supplier,
             offers,
@@ -79,4 +81,25 @@ export function flightsDefinition(options: FlightsOptions = {}): ServiceDefiniti
   };
 }
 
-export const flightsService = flightsDefinition();
+/**
+ * Development and tests only (TEST_CLOCK=on, never in production): browser journeys move the
+ * service's clock forward to see a hold expire, with service credentials.
+ */
+function testClock(production: boolean, env: NodeJS.ProcessEnv, clock: Clock): Router<AppState>[] | undefined {
+  if (production || env.TEST_CLOCK !== 'on') return undefined;
+  const router = new Router<AppState>();
+  router.post(
+    '/internal/test/clock',
+    requireServiceCall(),
+    handle({ body: z.object({ offsetMs: z.number().int().min(0).max(7 * 86_400_000) }) }, (ctx, { body }) => {
+      offset = body.offsetMs;
+      ctx.body = { now: new Date(clock.now()).toISOString() };
+    }),
+  );
+  return [router];
+}
+
+let offset = 0;
+const shiftedClock: Clock = { now: () => Date.now() + offset };
+
+export const flightsService = flightsDefinition({ clock: shiftedClock });

@@ -1,9 +1,9 @@
-import { AccountEvents, IdentityEvents, type EventDefinition, type EventEnvelope, type EventData } from '@portal/contracts';
+import { AccountEvents, FlightEvents, IdentityEvents, type EventDefinition, type EventEnvelope, type EventData, type Language } from '@portal/contracts';
 import type { EventHandler } from '@portal/service-kit';
 import type { Feed } from './feed';
 import type { Mailer } from './mailer';
 import type { Recipients } from './recipients';
-import { ACCOUNT_EMAILS, ACCOUNT_FEED, EMAILS, FEED } from './templates';
+import { ACCOUNT_EMAILS, ACCOUNT_FEED, EMAILS, FEED, FLIGHT_EMAILS, FLIGHT_FEED, type EmailContent, type FeedContent } from './templates';
 
 export interface NotifyContext {
   mailer: Mailer;
@@ -89,5 +89,20 @@ export function accountHandlers({ mailer, feed, recipients, operatorEmail, porta
         await feed.add(e.id, e.type, { userId: admin._id }, ACCOUNT_FEED.balanceLow(d));
       }
     }),
+  ]);
+}
+
+/** Flight bookings: the booking agent hears of holds, tickets, cancellations and expiries by email (with the itinerary) and bell. */
+export function flightHandlers({ mailer, feed, recipients, portalUrl }: NotifyContext): Record<string, EventHandler> {
+  async function tell(event: EventEnvelope, agentId: string, bookingId: string, email: (name: string, lang: Language, url: string) => EmailContent, entry: FeedContent) {
+    const agent = await recipients.get(agentId);
+    if (agent) await mailer.queue(event.id, event.type, agent.email, email(agent.name, agent.langId, `${portalUrl}${agent.langId === 'fr' ? '/fr' : ''}/b-flights/summary?id=${bookingId}`));
+    await feed.add(event.id, event.type, { userId: agentId }, entry);
+  }
+  return Object.fromEntries([
+    on(FlightEvents.held, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => FLIGHT_EMAILS.held(d, n, l, u), FLIGHT_FEED.held(d))),
+    on(FlightEvents.ticketed, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => FLIGHT_EMAILS.ticketed(d, n, l, u), FLIGHT_FEED.ticketed(d))),
+    on(FlightEvents.cancelled, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => FLIGHT_EMAILS.cancelled(d, n, l, u), FLIGHT_FEED.cancelled(d))),
+    on(FlightEvents.expired, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => FLIGHT_EMAILS.expired(d, n, l, u), FLIGHT_FEED.expired(d))),
   ]);
 }

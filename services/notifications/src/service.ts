@@ -1,7 +1,7 @@
 import { TOPICS } from '@portal/contracts';
 import type { ServiceDefinition } from '@portal/service-kit';
 import { Feed } from './feed';
-import { accountHandlers, identityHandlers, type NotifyContext } from './handlers';
+import { accountHandlers, flightHandlers, identityHandlers, type NotifyContext } from './handlers';
 import { Mailer } from './mailer';
 import { Recipients } from './recipients';
 import { notificationRoutes } from './routes';
@@ -33,6 +33,7 @@ export const notificationsService: ServiceDefinition = {
       consumers: [
         { groupId: `${deps.config.dbName}.identity`, topics: [TOPICS.identity], handlers: identityHandlers(context) },
         { groupId: `${deps.config.dbName}.account`, topics: [TOPICS.account], handlers: accountHandlers(context) },
+        { groupId: `${deps.config.dbName}.flights`, topics: [TOPICS.flights], handlers: flightHandlers(context) },
       ],
       workers: [mailer],
     };

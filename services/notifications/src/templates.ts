@@ -1,4 +1,4 @@
-import { AccountEvents, formatMoney, IdentityEvents, type EventData, type Language } from '@portal/contracts';
+import { AccountEvents, FlightEvents, formatMoney, IdentityEvents, type EventData, type Language } from '@portal/contracts';
 
 export interface Localised {
   en: string;
@@ -251,3 +251,71 @@ export function renderHtml(content: EmailContent): string {
     : '';
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f1f1f;max-width:560px;margin:auto;padding:24px"><h2 style="color:#1554ad">${PRODUCT}</h2>${paragraphs}${action}<p style="font-size:12px;color:#888">— ${PRODUCT}</p></body></html>`;
 }
+
+type Fl<K extends keyof typeof FlightEvents> = EventData<(typeof FlightEvents)[K]>;
+
+function itineraryLines(d: Fl<'ticketed'>, lang: Language): string[] {
+  const at = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+  const flights = d.itinerary.map((s) => `${s.flightNumber} ${s.origin} → ${s.destination}, ${at(s.departureAt)} → ${at(s.arrivalAt)}`);
+  const people = d.travellers.map((t) => (t.ticketNumber ? `${t.name} — ${lang === 'fr' ? 'billet' : 'ticket'} ${t.ticketNumber}` : t.name));
+  return [...flights, ...people];
+}
+
+/** Flight emails to the booking agent, with the itinerary. */
+export const FLIGHT_EMAILS = {
+  ticketed: (d: Fl<'ticketed'>, name: string, lang: Language, url: string): EmailContent =>
+    lang === 'fr'
+      ? {
+          subject: `Billets émis – ${d.reference} (PNR ${d.pnr ?? '—'})`,
+          paragraphs: [`Bonjour ${name},`, `Les billets de la réservation ${d.reference} sont émis. Montant : ${formatMoney(d.salePrice, d.currency, lang)}.`, ...itineraryLines(d, lang)],
+          action: { label: 'Voir la réservation et le billet électronique', url },
+        }
+      : {
+          subject: `Tickets issued – ${d.reference} (PNR ${d.pnr ?? '—'})`,
+          paragraphs: [`Hello ${name},`, `The tickets of booking ${d.reference} are issued. Amount: ${formatMoney(d.salePrice, d.currency, lang)}.`, ...itineraryLines(d, lang)],
+          action: { label: 'See the booking and the e-ticket', url },
+        },
+  held: (d: Fl<'held'>, name: string, lang: Language, url: string): EmailContent =>
+    lang === 'fr'
+      ? {
+          subject: `Réservation ${d.reference} bloquée 30 minutes`,
+          paragraphs: [`Bonjour ${name},`, `La réservation ${d.reference} est bloquée jusqu'à ${d.holdExpiresAt?.slice(11, 16)} UTC. Payez-la avant cette heure, sinon elle sera libérée.`, ...itineraryLines(d, lang)],
+          action: { label: 'Payer la réservation', url },
+        }
+      : {
+          subject: `Booking ${d.reference} held for 30 minutes`,
+          paragraphs: [`Hello ${name},`, `Booking ${d.reference} is held until ${d.holdExpiresAt?.slice(11, 16)} UTC. Pay for it before then, or it is released.`, ...itineraryLines(d, lang)],
+          action: { label: 'Pay for the booking', url },
+        },
+  cancelled: (d: Fl<'cancelled'>, name: string, lang: Language, url: string): EmailContent =>
+    lang === 'fr'
+      ? { subject: `Réservation ${d.reference} annulée`, paragraphs: [`Bonjour ${name},`, `La réservation ${d.reference} est annulée.`, ...itineraryLines(d, lang)], action: { label: 'Voir la réservation', url } }
+      : { subject: `Booking ${d.reference} cancelled`, paragraphs: [`Hello ${name},`, `Booking ${d.reference} is cancelled.`, ...itineraryLines(d, lang)], action: { label: 'See the booking', url } },
+  expired: (d: Fl<'expired'>, name: string, lang: Language, url: string): EmailContent =>
+    lang === 'fr'
+      ? { subject: `Blocage expiré – ${d.reference}`, paragraphs: [`Bonjour ${name},`, `La réservation ${d.reference} n'a pas été payée à temps : elle est expirée et le montant bloqué est libéré.`], action: { label: 'Rechercher à nouveau', url } }
+      : { subject: `Hold expired – ${d.reference}`, paragraphs: [`Hello ${name},`, `Booking ${d.reference} was not paid in time: it has expired and the held amount is released.`], action: { label: 'Search again', url } },
+};
+
+export const FLIGHT_FEED = {
+  ticketed: (d: Fl<'ticketed'>): FeedContent => ({
+    title: { en: `Tickets issued: ${d.reference}`, fr: `Billets émis : ${d.reference}` },
+    body: { en: `${d.itinerary[0]?.origin} → ${d.itinerary.at(-1)?.destination}, PNR ${d.pnr ?? '—'}`, fr: `${d.itinerary[0]?.origin} → ${d.itinerary.at(-1)?.destination}, PNR ${d.pnr ?? '—'}` },
+    link: `/b-flights/summary?id=${d.bookingId}`,
+  }),
+  held: (d: Fl<'held'>): FeedContent => ({
+    title: { en: `Held 30 minutes: ${d.reference}`, fr: `Bloquée 30 minutes : ${d.reference}` },
+    body: { en: 'Pay for it before the hold ends.', fr: 'Payez-la avant la fin du blocage.' },
+    link: `/b-flights/summary?id=${d.bookingId}`,
+  }),
+  cancelled: (d: Fl<'cancelled'>): FeedContent => ({
+    title: { en: `Cancelled: ${d.reference}`, fr: `Annulée : ${d.reference}` },
+    body: { en: `Refunded: ${formatMoney(d.refunded, d.currency, 'en')}`, fr: `Remboursé : ${formatMoney(d.refunded, d.currency, 'fr')}` },
+    link: `/b-flights/summary?id=${d.bookingId}`,
+  }),
+  expired: (d: Fl<'expired'>): FeedContent => ({
+    title: { en: `Hold expired: ${d.reference}`, fr: `Blocage expiré : ${d.reference}` },
+    body: { en: 'The held amount is released.', fr: 'Le montant bloqué est libéré.' },
+    link: `/b-flights/summary?id=${d.bookingId}`,
+  }),
+};
