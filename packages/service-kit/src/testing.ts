@@ -6,8 +6,6 @@ import path from 'node:path';
 import type { ServiceName } from '@portal/contracts';
 import { createDeps, type ServiceDeps } from './service';
 
-const INFRA_INDEX = path.resolve(__dirname, '../../../infra/index.mjs');
-
 export interface Listening {
   url: string;
   server: Server;
@@ -53,7 +51,9 @@ export async function dropTestDeps(deps: ServiceDeps): Promise<void> {
 /** Stops or starts the local broker through the infra scripts (a separate process, as an operator would). */
 export function localKafka(action: 'stop' | 'start'): void {
   const fn = action === 'stop' ? 'stopKafka' : 'startKafka';
-  execFileSync(process.execPath, ['--input-type=module', '-e', `const m = await import(${JSON.stringify(INFRA_INDEX)}); await m.${fn}({ log: false });`], {
+  // Tests and benchmarks run from the repository root.
+  const infraIndex = path.resolve(process.cwd(), 'infra/index.mjs');
+  execFileSync(process.execPath, ['--input-type=module', '-e', `const m = await import(${JSON.stringify(infraIndex)}); await m.${fn}({ log: false });`], {
     stdio: 'inherit',
     timeout: 180_000,
   });

@@ -1,6 +1,7 @@
 import { AccountEvents, IdentityEvents, type EventEnvelope } from '@portal/contracts';
 import type { EventHandler } from '@portal/service-kit';
 import type { Collection, Db } from 'mongodb';
+import { TtlCache } from './ttl-cache';
 
 interface MarkupCopyDoc {
   _id: string;
@@ -21,13 +22,17 @@ export class Replicas {
   readonly markups: Collection<MarkupCopyDoc>;
   readonly agents: Collection<AgentDoc>;
 
+  /** Read on every search; a change reaches prices within seconds. */
+  private readonly charges: TtlCache<number>;
+
   constructor(db: Db) {
     this.markups = db.collection<MarkupCopyDoc>('markup_copy');
     this.agents = db.collection<AgentDoc>('agents');
+    this.charges = new TtlCache(5_000, async (agencyId) => (await this.markups.findOne({ _id: agencyId }))?.serviceChargePerTicket ?? 0);
   }
 
-  async serviceCharge(agencyId: string): Promise<number> {
-    return (await this.markups.findOne({ _id: agencyId }))?.serviceChargePerTicket ?? 0;
+  serviceCharge(agencyId: string): Promise<number> {
+    return this.charges.get(agencyId);
   }
 
   async agentName(userId: string): Promise<string> {
@@ -42,6 +47,7 @@ export class Replicas {
         const current = await this.markups.findOne({ _id: event.agencyId });
         if (current && current.version >= data.version) return;
         await this.markups.replaceOne({ _id: event.agencyId }, { serviceChargePerTicket: data.markups.flights.serviceChargePerTicket, version: data.version }, { upsert: true });
+        this.charges.forget(event.agencyId);
       },
     };
   }

@@ -7,6 +7,7 @@ import { Replicas } from './markup-copy';
 import { OfferTokens } from './offers';
 import { flightRoutes } from './routes';
 import { SandboxSupplier } from './supplier/sandbox';
+import { TtlCache } from './ttl-cache';
 import type { FlightSupplier } from './supplier/supplier';
 
 const SWEEP_MS = 10_000;
@@ -36,6 +37,7 @@ export function flightsDefinition(options: FlightsOptions = {}): ServiceDefiniti
       const bookings = new FlightBookings(deps.mongo.db, supplier, account, replicas, offers, deps.outbox, clock, deps.log.child({ component: 'bookings' }));
       await bookings.init();
       const currencies = deps.mongo.db.collection<AgencyCurrencyDoc>('agency_currencies');
+      const currencyOf = new TtlCache(60_000, async (agencyId) => (await currencies.findOne({ _id: agencyId }))?.currency ?? 'EUR');
       let timer: NodeJS.Timeout | undefined;
       return {
         routers: [
@@ -46,7 +48,7 @@ export function flightsDefinition(options: FlightsOptions = {}): ServiceDefiniti
             replicas,
             bookings,
             clock,
-            currencyOf: async (agencyId) => (await currencies.findOne({ _id: agencyId }))?.currency ?? 'EUR',
+            currencyOf: (agencyId) => currencyOf.get(agencyId),
           }),
         ],
         consumers: [

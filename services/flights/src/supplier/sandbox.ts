@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { currencyDigits, type Cabin, type PassengerType, type Segment, type Traveller } from '@portal/contracts';
 import { SupplierError, type FlightSupplier, type SupplierBooking, type SupplierJourney, type SupplierOffer, type SupplierSearch } from './supplier';
@@ -50,9 +49,13 @@ const CABIN_FACTOR: Record<Cabin, number> = { economy: 1, premium_economy: 1.6, 
 const PASSENGER_FACTOR: Record<PassengerType, number> = { adult: 1, child: 0.75, infant: 0.1 };
 const DEPARTURE_SLOTS = ['06:40', '09:15', '12:30', '15:50', '19:05', '21:35'];
 const KM_PER_HOUR = 820;
+const SEARCH_CACHE_MS = 5 * 60 * 1000;
+const SEARCH_CACHE_ENTRIES = 500;
 
+/** A small deterministic generator per key (FNV-1a seed, mulberry32 steps): same key, same inventory. */
 function seeded(key: string): () => number {
-  let state = createHash('sha256').update(key).digest().readUInt32LE(0);
+  let state = 0x811c9dc5;
+  for (let i = 0; i < key.length; i += 1) state = Math.imul(state ^ key.charCodeAt(i), 0x01000193);
   return () => {
     state = (state + 0x6d2b79f5) | 0;
     let t = Math.imul(state ^ (state >>> 15), 1 | state);
@@ -69,9 +72,17 @@ export function distanceKm(a: AirportRecord, b: AirportRecord): number {
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
+// Building an Intl formatter costs about a millisecond: one per time zone, kept.
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Minutes a time zone is ahead of UTC at an instant. */
 function offsetMinutes(tz: string, at: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  let format = offsetFormats.get(tz);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'longOffset' });
+    offsetFormats.set(tz, format);
+  }
+  const name = format.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
 }
@@ -122,6 +133,8 @@ export class SandboxSupplier implements FlightSupplier {
   private readonly timeoutMs: number;
   private readonly now: () => Date;
   private readonly pending = new Map<string, number>();
+  /** Inventory is deterministic: a search asked again within minutes is answered from memory. */
+  private readonly cache = new Map<string, { at: number; offers: SupplierOffer[] }>();
 
   constructor(options: SandboxOptions = {}) {
     this.latencyMs = options.latencyMs ?? 0;
@@ -135,6 +148,17 @@ export class SandboxSupplier implements FlightSupplier {
 
   async search(search: SupplierSearch): Promise<SupplierOffer[]> {
     await this.wait();
+    const key = JSON.stringify(search);
+    const now = this.now().getTime();
+    const cached = this.cache.get(key);
+    if (cached && now - cached.at < SEARCH_CACHE_MS) return cached.offers;
+    const offers = this.searchInventory(search);
+    if (this.cache.size >= SEARCH_CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(key, { at: now, offers });
+    return offers;
+  }
+
+  private searchInventory(search: SupplierSearch): SupplierOffer[] {
     const horizon = this.now().getTime() + TRIGGERS.horizonDays * 86_400_000;
     if (search.legs.some((leg) => Date.parse(`${leg.date}T00:00:00Z`) > horizon)) return [];
     const options = search.legs.map((leg) => this.journeys(leg.origin, leg.destination, leg.date, search.cabin));

@@ -1,0 +1,161 @@
+// `npm run bench:flights`: flight search latency and throughput at 50 connections on loopback
+// (supplier latency off) beside a bare Koa JSON endpoint, and bookings per second with wallet
+// debits, on the real local database and broker. Writes its figures into bench/README.md.
+import { randomUUID } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import os from 'node:os';
+import Koa from 'koa';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ensureInfra, stopInfra } from '../infra/index.mjs';
+import { dropTestDeps, testDeps } from '../packages/service-kit/src/testing';
+import { startService } from '../packages/service-kit/src/service';
+import { accountService } from '../services/account/src/service';
+import { Wallets } from '../services/account/src/wallet';
+import { flightsDefinition } from '../services/flights/src/service';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS * 2 });
+
+interface Load {
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p95: number;
+}
+
+function send(url: URL, method: string, body: string | undefined, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, agent, headers: { ...headers, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** `connections` loops sending requests for `seconds`, each waiting for its answer. */
+async function load(make: () => { url: URL; method: string; body?: string; headers?: Record<string, string>; ok: number }, connections: number, seconds: number): Promise<Load> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        const call = make();
+        const start = performance.now();
+        const status = await send(call.url, call.method, call.body, call.headers ?? {}).catch(() => 0);
+        latencies.push(performance.now() - start);
+        if (status !== call.ok) errors += 1;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round((latencies[Math.floor(q * (latencies.length - 1))] ?? 0) * 10) / 10;
+  return { requests: latencies.length, errors, rps: Math.round(latencies.length / seconds), p50: at(0.5), p95: at(0.95) };
+}
+
+async function main(): Promise<void> {
+  const infra = await ensureInfra({ log: false });
+  Object.assign(process.env, infra.env, { SANDBOX_LATENCY_MS: '0', LOG_LEVEL: 'silent' });
+  const account = await startService(accountService, testDeps('account'));
+  process.env.ACCOUNT_SERVICE_URL = account.url;
+  const flights = await startService(flightsDefinition(), testDeps('flights'));
+  const wallets = new Wallets(account.deps.mongo.db, account.deps.log);
+  const bare = new Koa();
+  bare.use((ctx) => {
+    ctx.body = { ok: true, at: Date.now() };
+  });
+  const bareServer = createServer(bare.callback()).listen(0, '127.0.0.1');
+  await new Promise((resolve) => bareServer.once('listening', resolve));
+  const bareUrl = new URL(`http://127.0.0.1:${(bareServer.address() as AddressInfo).port}/`);
+
+  try {
+    const agencyId = `bench-${randomUUID().slice(0, 8)}`;
+    await wallets.open(agencyId, 'EUR');
+    await flights.deps.mongo.db.collection('agency_currencies').insertOne({ _id: agencyId as never, currency: 'EUR' });
+    const cookie = `portal_session=${flights.deps.sessions.issue({ uid: 'bench-agent', aid: agencyId, role: 'agent', lang: 'en' }, 3_600_000).token}`;
+    const date = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+    const routes = [['CDG', 'TUN'], ['ORY', 'ALG'], ['LYS', 'CMN'], ['NCE', 'IST'], ['MRS', 'DJE'], ['CDG', 'DXB'], ['BRU', 'CAI'], ['GVA', 'LIS']];
+    let n = 0;
+    const searchCall = () => {
+      const [origin, destination] = routes[n++ % routes.length]!;
+      return {
+        url: new URL(`${flights.url}/flights/search`),
+        method: 'POST',
+        body: JSON.stringify({ tripType: 'one_way', legs: [{ origin, destination, date }], passengers: { adults: 1 }, cabin: 'economy' }),
+        headers: { cookie },
+        ok: 200,
+      };
+    };
+    await load(searchCall, 10, 2);
+    const search = await load(searchCall, CONNECTIONS, SECONDS);
+    await load(() => ({ url: bareUrl, method: 'GET', ok: 200 }), 10, 2);
+    const koa = await load(() => ({ url: bareUrl, method: 'GET', ok: 200 }), CONNECTIONS, SECONDS);
+
+    // Bookings with wallet debits, over 10 agencies (one agency's movements are sequenced).
+    const agencies = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const id = `bench-${i}-${randomUUID().slice(0, 6)}`;
+        await wallets.open(id, 'EUR');
+        await wallets.move({ agencyId: id, key: 'fund', type: 'top_up', amount: 1_000_000_000, heldChange: 0, currency: 'EUR', reference: 'BENCH' });
+        await flights.deps.mongo.db.collection('agency_currencies').insertOne({ _id: id as never, currency: 'EUR' });
+        const agencyCookie = `portal_session=${flights.deps.sessions.issue({ uid: `agent-${i}`, aid: id, role: 'agent', lang: 'en' }, 3_600_000).token}`;
+        const offers = await fetch(`${flights.url}/flights/search`, { method: 'POST', headers: { cookie: agencyCookie, 'content-type': 'application/json' }, body: searchCall().body });
+        const offer = ((await offers.json()) as { offers: { offerId: string; salePrice: number }[] }).offers[0]!;
+        return { cookie: agencyCookie, offer };
+      }),
+    );
+    let b = 0;
+    const bookings = await load(() => {
+      const i = b++;
+      const { cookie: agencyCookie, offer } = agencies[i % agencies.length]!;
+      return {
+        url: new URL(`${flights.url}/flights/bookings`),
+        method: 'POST',
+        headers: { cookie: agencyCookie, 'idempotency-key': `bench-${i}-${randomUUID()}` },
+        body: JSON.stringify({
+          offerId: offer.offerId,
+          travellers: [{ type: 'adult', title: 'mr', firstName: 'Bench', lastName: `Traveller`, nationality: 'FR', passportNumber: 'AB123456', passportExpiry: '2031-01-01', dateOfBirth: '1980-01-01' }],
+          contact: { email: 'bench@agency.example', phone: '0612345678', address: '1 rue', country: 'FR', zipCode: '75001' },
+          payment: 'balance',
+          acceptedTerms: true,
+          acceptedSalePrice: offer.salePrice,
+        }),
+        ok: 201,
+      };
+    }, 20, SECONDS);
+
+    const ratio = Math.round((search.rps / koa.rps) * 100) / 100;
+    const figures = [
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}, FerretDB v1 on SQLite and Kafka 3.9 on loopback; ${SECONDS} s per load after a 2 s warm-up; supplier latency off.`,
+      '',
+      '| load | requests/s | p50 ms | p95 ms | errors |',
+      '|---|---|---|---|---|',
+      `| \`POST /flights/search\`, ${CONNECTIONS} connections | ${search.rps} | ${search.p50} | ${search.p95} | ${search.errors} |`,
+      `| bare Koa JSON endpoint, ${CONNECTIONS} connections | ${koa.rps} | ${koa.p50} | ${koa.p95} | ${koa.errors} |`,
+      `| \`POST /flights/bookings\` paid from the balance (wallet debit + ticketing), 20 connections over 10 agencies | ${bookings.rps} | ${bookings.p50} | ${bookings.p95} | ${bookings.errors} |`,
+      '',
+      `Search throughput is ${ratio}× the bare endpoint's (target ≥ 0.5); search p95 ${search.p95} ms (target ≤ 30 ms); ${bookings.rps} bookings/s (target ≥ 300).`,
+    ].join('\n');
+    process.stdout.write(`${figures}\n`);
+    const path = new URL('./README.md', import.meta.url);
+    const readme = readFileSync(path, 'utf8');
+    const block = `<!-- flights:start -->\n## Flights (\`npm run bench:flights\`)\n\n${figures}\n<!-- flights:end -->`;
+    writeFileSync(path, readme.includes('<!-- flights:start -->') ? readme.replace(/<!-- flights:start -->[\s\S]*<!-- flights:end -->/, block) : `${readme.trimEnd()}\n\n${block}\n`);
+  } finally {
+    bareServer.close();
+    agent.destroy();
+    for (const service of [flights, account]) {
+      await service.stop();
+      await dropTestDeps(service.deps);
+    }
+    if (infra.started.length) await stopInfra(infra.started, { log: false });
+  }
+}
+
+await main();
