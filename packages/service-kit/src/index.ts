@@ -42,3 +42,4 @@ export {
 } from './session';
 export { CONTENT_TYPES, readMultipart, sniffFileKind, type FileKind, type MultipartOptions, type UploadedFile } from './uploads';
 export { requireServiceCall, serviceHeaders, serviceToken } from './service-auth';
+export { A4, renderPdf, type PdfItem } from './pdf';

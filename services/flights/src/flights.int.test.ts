@@ -5,7 +5,10 @@ import { dropTestDeps, localKafka, testDeps, waitFor } from '@portal/service-kit
 import { accountService } from '../../account/src/service';
 import { Wallets } from '../../account/src/wallet';
 import { HOLD_MS } from './bookings';
+import { notificationsService } from '../../notifications/src/service';
 import { flightsDefinition } from './service';
+
+const MAIL_API = process.env.MAIL_API_URL ?? 'http://127.0.0.1:1080';
 
 jest.setTimeout(240_000);
 
@@ -136,6 +139,14 @@ describe('flights: search to ticket against the account service, the database an
     expect(again.body.id).toBe(created.body.id);
     expect(await flights.deps.mongo.db.collection('bookings').countDocuments({ agencyId })).toBe(1);
     expect((await wallets.head(agencyId)).available).toBe(1_000_000 - offer.purchasePrice);
+
+    const eticket = await fetch(`${flights.url}/flights/bookings/${created.body.id}/eticket?lang=fr`, { headers: { cookie } });
+    expect(eticket.headers.get('content-type')).toBe('application/pdf');
+    const pdf = Buffer.from(await eticket.arrayBuffer()).toString('latin1');
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf).toContain(created.body.reference);
+    expect(pdf).toContain('(Billet \\351lectronique)');
+    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
   });
 
   it('lets exactly 30 of 100 concurrent bookings through a balance that covers 30', async () => {
@@ -246,6 +257,29 @@ describe('flights: search to ticket against the account service, the database an
     expect(noKey.status).toBe(400);
     const terms = await call(cookie, 'POST', '/flights/bookings', { ...bookingRequest(offer, [adult('Terms')]), acceptedTerms: false }, { 'idempotency-key': `terms-${agencyId}` });
     expect(terms.body.error.details.fields).toContainEqual({ field: 'acceptedTerms', reason: 'terms_not_accepted' });
+  });
+
+  it('emails the agent the itinerary with the e-ticket attached when tickets are issued', async () => {
+    process.env.FLIGHTS_SERVICE_URL = flights.url;
+    const notifications = await startService(notificationsService, testDeps('notifications'));
+    try {
+      await Promise.all(notifications.consumers.map((c) => c.ready()));
+      const { agencyId, cookie } = await agencyWith(500_000);
+      const email = `agent-${agencyId}@example.test`;
+      await notifications.deps.mongo.db.collection('recipients').insertOne({ _id: `agent-${agencyId}` as never, agencyId, agencyName: 'Test', email, name: 'Test Agent', langId: 'fr', role: 'agent', status: 'active' });
+      const offer = await oneWayOffer(cookie);
+      const booked = await call(cookie, 'POST', '/flights/bookings', bookingRequest(offer, [adult('Email')]), { 'idempotency-key': `email-${agencyId}` });
+      const mail = await waitFor(async () => {
+        const mails = (await (await fetch(`${MAIL_API}/api/messages?to=${encodeURIComponent(email)}`)).json()) as { subject: string; text: string; attachments: { filename: string }[] }[];
+        return mails[0];
+      }, 60_000, 'the tickets-issued email');
+      expect(mail.subject).toBe(`Billets émis – ${booked.body.reference} (PNR ${booked.body.pnr})`);
+      expect(mail.text).toContain('CDG → TUN');
+      expect(mail.attachments.map((a) => a.filename)).toEqual([`e-ticket-${booked.body.reference}.pdf`]);
+    } finally {
+      await notifications.stop();
+      await dropTestDeps(notifications.deps);
+    }
   });
 
   (localBroker ? it : it.skip)('books while Kafka is stopped; its events arrive once the broker is back', async () => {

@@ -5,18 +5,30 @@ import {
   createFlightBookingRequest,
   repriceRequest,
   idParams,
+  languageSchema,
+  type Language,
 } from '@portal/contracts';
-import { agencyOf, AppError, findPage, handle, requireSession, Router, sessionOf, type AppState, type RouteContext } from '@portal/service-kit';
+import { agencyOf, AppError, findPage, handle, requireServiceCall, requireSession, Router, sessionOf, type AppState, type RouteContext } from '@portal/service-kit';
 import { ObjectId, type Filter } from 'mongodb';
 import { z } from 'zod';
 import { summaryOf, type Actor, type BookingDoc, type Clock, type FlightBookings } from './bookings';
 import type { Replicas } from './markup-copy';
+import { renderEticket } from './eticket';
 import { offerView, type OfferTokens } from './offers';
 import { AIRPORTS } from './supplier/sandbox';
 import type { FlightSupplier } from './supplier/supplier';
 
 const airportQuery = z.object({ q: z.string().trim().min(1).max(40), limit: z.coerce.number().int().min(1).max(20).default(8) });
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,128}$/;
+const eticketQuery = z.object({ lang: languageSchema.default('en') });
+const TICKETED: readonly string[] = ['ticket_issued', 'void_processing', 'voided', 'cancelled', 'reimbursed'];
+
+function sendEticket(ctx: RouteContext, booking: BookingDoc, lang: Language): void {
+  if (!TICKETED.includes(booking.status) || !booking.ticketedAt) throw new AppError('not_ticketed', 'This booking has no ticket yet', undefined, 409);
+  ctx.type = 'application/pdf';
+  ctx.set('Content-Disposition', `inline; filename="e-ticket-${booking.reference}.pdf"`);
+  ctx.body = renderEticket(booking, lang);
+}
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -133,6 +145,26 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
     agencyUser,
     handle({ params: idParams }, async (ctx, { params }) => {
       ctx.body = await flights.bookings.view(await flights.bookings.get(sessionOf(ctx), new ObjectId(params.id)));
+    }),
+  );
+
+  /** The e-ticket of an issued booking, in the requested language. */
+  router.get(
+    '/flights/bookings/:id/eticket',
+    agencyUser,
+    handle({ params: idParams, query: eticketQuery }, async (ctx, { params, query }) => {
+      sendEticket(ctx, await flights.bookings.get(sessionOf(ctx), new ObjectId(params.id)), query.lang);
+    }),
+  );
+
+  /** The same for the notifications service, which attaches it to the "tickets issued" email. */
+  router.get(
+    '/internal/flights/bookings/:id/eticket',
+    requireServiceCall(),
+    handle({ params: idParams, query: eticketQuery }, async (ctx, { params, query }) => {
+      const booking = await flights.bookings.bookings.findOne({ _id: new ObjectId(params.id) });
+      if (!booking) throw new AppError('not_found', 'No such booking');
+      sendEticket(ctx, booking, query.lang);
     }),
   );
 

@@ -1,5 +1,5 @@
 import { AccountEvents, FlightEvents, IdentityEvents, type EventDefinition, type EventEnvelope, type EventData, type Language } from '@portal/contracts';
-import type { EventHandler } from '@portal/service-kit';
+import { serviceHeaders, type EventHandler } from '@portal/service-kit';
 import type { Feed } from './feed';
 import type { Mailer } from './mailer';
 import type { Recipients } from './recipients';
@@ -11,6 +11,8 @@ export interface NotifyContext {
   recipients: Recipients;
   operatorEmail: string;
   portalUrl: string;
+  /** The flights service, for e-tickets attached to emails. */
+  flightsUrl: string;
 }
 
 function on<D extends EventDefinition>(def: D, act: (data: EventData<D>, event: EventEnvelope) => Promise<void>): [string, EventHandler] {
@@ -93,7 +95,13 @@ export function accountHandlers({ mailer, feed, recipients, operatorEmail, porta
 }
 
 /** Flight bookings: the booking agent hears of holds, tickets, cancellations and expiries by email (with the itinerary) and bell. */
-export function flightHandlers({ mailer, feed, recipients, portalUrl }: NotifyContext): Record<string, EventHandler> {
+async function fetchEticket(flightsUrl: string, bookingId: string, lang: Language): Promise<Buffer> {
+  const res = await fetch(`${flightsUrl}/internal/flights/bookings/${bookingId}/eticket?lang=${lang}`, { headers: serviceHeaders(), signal: AbortSignal.timeout(10_000) });
+  if (!res.ok) throw new Error(`the e-ticket could not be fetched (${res.status})`);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+export function flightHandlers({ mailer, feed, recipients, portalUrl, flightsUrl }: NotifyContext): Record<string, EventHandler> {
   async function tell(event: EventEnvelope, agentId: string, bookingId: string, email: (name: string, lang: Language, url: string) => EmailContent, entry: FeedContent) {
     const agent = await recipients.get(agentId);
     if (agent) await mailer.queue(event.id, event.type, agent.email, email(agent.name, agent.langId, `${portalUrl}${agent.langId === 'fr' ? '/fr' : ''}/b-flights/summary?id=${bookingId}`));
@@ -101,7 +109,12 @@ export function flightHandlers({ mailer, feed, recipients, portalUrl }: NotifyCo
   }
   return Object.fromEntries([
     on(FlightEvents.held, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => FLIGHT_EMAILS.held(d, n, l, u), FLIGHT_FEED.held(d))),
-    on(FlightEvents.ticketed, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => FLIGHT_EMAILS.ticketed(d, n, l, u), FLIGHT_FEED.ticketed(d))),
+    on(FlightEvents.ticketed, async (d, e) => {
+      const agent = await recipients.get(d.agentId);
+      // The e-ticket goes with the email; if flights cannot give it now, the event is retried.
+      const eticket = agent ? await fetchEticket(flightsUrl, d.bookingId, agent.langId) : undefined;
+      await tell(e, d.agentId, d.bookingId, (n, l, u) => ({ ...FLIGHT_EMAILS.ticketed(d, n, l, u), attachments: eticket ? [{ filename: `e-ticket-${d.reference}.pdf`, contentType: 'application/pdf', content: eticket }] : [] }), FLIGHT_FEED.ticketed(d));
+    }),
     on(FlightEvents.cancelled, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => FLIGHT_EMAILS.cancelled(d, n, l, u), FLIGHT_FEED.cancelled(d))),
     on(FlightEvents.expired, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => FLIGHT_EMAILS.expired(d, n, l, u), FLIGHT_FEED.expired(d))),
   ]);

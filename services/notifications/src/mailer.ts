@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { isDuplicateKey, type Logger } from '@portal/service-kit';
-import type { Collection } from 'mongodb';
+import { Binary, type Collection } from 'mongodb';
 import { renderHtml, renderText, type EmailContent } from './templates';
 
 export type EmailStatus = 'pending' | 'sending' | 'sent' | 'failed';
@@ -14,6 +14,7 @@ export interface EmailDoc {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string; contentType: string; content: Binary }[];
   status: EmailStatus;
   attempts: number;
   nextAttemptAt: Date;
@@ -66,6 +67,7 @@ export class Mailer {
         subject: content.subject,
         text: renderText(content),
         html: renderHtml(content),
+        attachments: (content.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: new Binary(a.content) })),
         status: 'pending',
         attempts: 0,
         nextAttemptAt: now,
@@ -94,7 +96,14 @@ export class Mailer {
     );
     if (!claimed) return false;
     try {
-      await this.transport.sendMail({ from: this.from, to: claimed.to, subject: claimed.subject, text: claimed.text, html: claimed.html });
+      await this.transport.sendMail({
+        from: this.from,
+        to: claimed.to,
+        subject: claimed.subject,
+        text: claimed.text,
+        html: claimed.html,
+        attachments: (claimed.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content.buffer) })),
+      });
       await this.emails.updateOne({ _id: claimed._id }, { $set: { status: 'sent', sentAt: new Date(), leaseUntil: null, lastError: null } });
     } catch (err) {
       const message = (err as Error).message;

@@ -27,6 +27,7 @@ export const notificationsService: ServiceDefinition = {
       recipients,
       operatorEmail: env.OPERATOR_EMAIL ?? 'operators@voyagr.example',
       portalUrl: (env.PORTAL_URL ?? 'http://localhost:8080').replace(/\/$/, ''),
+      flightsUrl: env.FLIGHTS_SERVICE_URL ?? 'http://127.0.0.1:4100',
     };
     return {
       routers: [notificationRoutes(feed, mailer)],

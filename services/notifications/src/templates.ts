@@ -10,6 +10,7 @@ export interface EmailContent {
   /** Paragraphs; the first may greet, links are given apart so both text and HTML can show them. */
   paragraphs: string[];
   action?: { label: string; url: string };
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface FeedContent {
