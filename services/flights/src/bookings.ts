@@ -8,6 +8,7 @@ import {
   type CreateFlightBookingRequest,
   type FlightBooking,
   type Traveller,
+  travellerIssues,
 } from '@portal/contracts';
 import { AppError, createEvent, isDuplicateKey, type Logger, type OutgoingEvent, type Outbox, type SessionClaims } from '@portal/service-kit';
 import { ObjectId, type Collection, type Db } from 'mongodb';
@@ -80,34 +81,6 @@ const SYSTEM: Actor = { userId: 'system', userName: 'Voyagr Pro', ip: '127.0.0.1
 function reference(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   return `FL${Array.from(randomBytes(7), (b) => alphabet[b % alphabet.length]).join('')}`;
-}
-
-function ageOn(dateOfBirth: string, on: Date): number {
-  const birth = new Date(`${dateOfBirth}T00:00:00Z`);
-  let age = on.getUTCFullYear() - birth.getUTCFullYear();
-  if (on.getUTCMonth() < birth.getUTCMonth() || (on.getUTCMonth() === birth.getUTCMonth() && on.getUTCDate() < birth.getUTCDate())) age -= 1;
-  return age;
-}
-
-/** Spec §5 and §9 on travellers: names differ, ages fit the passenger type, passports outlast the trip. */
-export function travellerIssues(travellers: Traveller[], offer: SupplierOffer): { field: string; reason: string }[] {
-  const issues: { field: string; reason: string }[] = [];
-  const departure = new Date(offer.journeys[0]!.segments[0]!.departureAt);
-  const lastArrival = new Date(offer.journeys.at(-1)!.segments.at(-1)!.arrivalAt);
-  const seen = new Set<string>();
-  travellers.forEach((t, i) => {
-    const name = `${t.firstName.trim().toLowerCase()} ${t.lastName.trim().toLowerCase()}`;
-    if (seen.has(name)) issues.push({ field: `travellers.${i}.lastName`, reason: 'names_must_differ' });
-    seen.add(name);
-    const age = ageOn(t.dateOfBirth, departure);
-    const fits = t.type === 'adult' ? age >= 18 && age <= 99 : t.type === 'child' ? age >= 2 && age < 12 : age >= 0 && age < 2;
-    if (!fits) issues.push({ field: `travellers.${i}.dateOfBirth`, reason: `age_not_${t.type}` });
-    if (new Date(`${t.passportExpiry}T00:00:00Z`) <= lastArrival) issues.push({ field: `travellers.${i}.passportExpiry`, reason: 'passport_expires_before_return' });
-  });
-  for (const price of offer.prices) {
-    if (travellers.filter((t) => t.type === price.type).length !== price.count) issues.push({ field: 'travellers', reason: 'travellers_do_not_match_offer' });
-  }
-  return issues;
 }
 
 export class FlightBookings {

@@ -1,0 +1,104 @@
+import { BOOKING_STATUSES, travellerIssues, type Traveller } from '@portal/contracts';
+import { OfferTokens, OFFER_TTL_MS } from './offers';
+import { canMove, TRANSITIONS } from './statuses';
+import type { SupplierOffer } from './supplier/supplier';
+
+const offer: SupplierOffer = {
+  supplierRef: 'AF1803@2027-03-10',
+  journeys: [
+    {
+      segments: [
+        {
+          airline: 'AF',
+          airlineName: 'Air France',
+          flightNumber: 'AF1803',
+          origin: 'CDG',
+          destination: 'TUN',
+          departureAt: '2027-03-10T06:40:00+01:00',
+          arrivalAt: '2027-03-10T08:59:00+01:00',
+          durationMinutes: 139,
+          cabin: 'economy',
+        },
+      ],
+      durationMinutes: 139,
+      stops: 0,
+    },
+  ],
+  fareRules: { refundable: true, changeable: true, penalty: 9000, cancellationDeadline: '2027-03-07T05:40:00.000Z' },
+  baggage: { checked: { pieces: 1, weight: 23, unit: 'kg' }, cabin: { weight: 8, unit: 'kg' } },
+  seatsLeft: 5,
+  currency: 'EUR',
+  prices: [
+    { type: 'adult', count: 1, unitPrice: 30000 },
+    { type: 'child', count: 1, unitPrice: 22500 },
+  ],
+  purchasePrice: 52500,
+};
+
+const traveller = (overrides: Partial<Traveller>): Traveller => ({
+  type: 'adult',
+  title: 'mr',
+  firstName: 'Sami',
+  lastName: 'Haddad',
+  nationality: 'TN',
+  passportNumber: 'AB123456',
+  passportExpiry: '2030-01-01',
+  dateOfBirth: '1980-05-05',
+  ...overrides,
+});
+
+describe('booking status transitions', () => {
+  it('only allows the moves of the table', () => {
+    expect(canMove('awaiting_payment', 'expired')).toBe(true);
+    expect(canMove('expired', 'ticket_issued')).toBe(false);
+    expect(canMove('reimbursed', 'cancelled')).toBe(false);
+    expect(canMove('ticket_issued', 'void_processing')).toBe(true);
+  });
+
+  it('names only spec statuses, and ends in states nothing leaves', () => {
+    for (const [from, targets] of Object.entries(TRANSITIONS)) {
+      expect(BOOKING_STATUSES).toContain(from);
+      for (const to of targets!) expect(BOOKING_STATUSES).toContain(to);
+    }
+    for (const final of ['expired', 'reimbursed', 'failure', 'failure_pnr'] as const) expect(TRANSITIONS[final]).toBeUndefined();
+  });
+});
+
+describe('signed offers', () => {
+  const tokens = new OfferTokens('x'.repeat(32));
+  const now = Date.UTC(2027, 0, 1);
+
+  it('gives back the fare it signed, for the agency that searched, until it expires', () => {
+    const token = tokens.sign(offer, 'agency-1', now);
+    expect(tokens.open(token, 'agency-1', now + 1000).offer).toEqual(offer);
+    expect(() => tokens.open(token, 'agency-2', now)).toThrow(expect.objectContaining({ code: 'validation_failed' }));
+    expect(() => tokens.open(token, 'agency-1', now + OFFER_TTL_MS + 1)).toThrow(expect.objectContaining({ code: 'prices_expired' }));
+  });
+
+  it('refuses a token whose fare was changed', () => {
+    const [payload, mac] = tokens.sign(offer, 'agency-1', now).split('.');
+    const cheaper = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    cheaper.offer.purchasePrice = 1;
+    const forged = `${Buffer.from(JSON.stringify(cheaper)).toString('base64url')}.${mac}`;
+    expect(() => tokens.open(forged, 'agency-1', now)).toThrow(expect.objectContaining({ code: 'validation_failed' }));
+  });
+});
+
+describe('traveller rules (spec §5, §9)', () => {
+  it('accepts travellers who fit the offer', () => {
+    expect(travellerIssues([traveller({}), traveller({ type: 'child', firstName: 'Yasmine', dateOfBirth: '2020-01-01' })], offer)).toEqual([]);
+  });
+
+  it('refuses twins of name, ages outside the type, passports ending before the return, and a mismatch with the fare', () => {
+    const issues = travellerIssues(
+      [traveller({ dateOfBirth: '2012-01-01' }), traveller({ type: 'child', passportExpiry: '2027-03-01', dateOfBirth: '2020-01-01' })],
+      offer,
+    );
+    expect(issues).toEqual([
+      { field: 'travellers.0.dateOfBirth', reason: 'age_not_adult' },
+      { field: 'travellers.1.lastName', reason: 'names_must_differ' },
+      { field: 'travellers.1.passportExpiry', reason: 'passport_expires_before_return' },
+    ]);
+    expect(travellerIssues([traveller({})], offer)).toContainEqual({ field: 'travellers', reason: 'travellers_do_not_match_offer' });
+  });
+});
