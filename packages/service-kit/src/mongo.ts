@@ -61,3 +61,17 @@ export async function findPage<T extends Document, R>(
   ]);
   return { items: docs.map(map), total, page: query.page, pageSize: query.pageSize };
 }
+
+/** A search term as a literal, case-insensitive pattern. */
+export function literalPattern(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+}
+
+/** From the start of `from` to the end of `to` (ISO dates, UTC), either side optional. */
+export function dayRange(from?: string, to?: string): { $gte?: Date; $lt?: Date } | undefined {
+  if (!from && !to) return undefined;
+  return {
+    ...(from ? { $gte: new Date(`${from}T00:00:00.000Z`) } : {}),
+    ...(to ? { $lt: new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000) } : {}),
+  };
+}

@@ -8,3 +8,6 @@ export { mountStandalone } from './standalone';
 export { HostPropsContext, timeZoneOf, useHostProps, useUserFormat, type UserFormat } from './host-context';
 export { acceptOf, checkUploads, uploadKindOf, type UploadKind, type UploadRules } from './upload-check';
 export { describeServiceError, serviceErrorOf, type ServiceError } from './service-error';
+export { portalTheme } from './theme';
+export { DATE_PRESETS, presetRange, todayIn, type DatePreset, type DateRange } from './date-range';
+export { applyFieldIssues, errorText, namePathOf, reasonText } from './form-errors';

@@ -7,7 +7,7 @@ import {
   type BookingSnapshot,
   type EventEnvelope,
 } from '@portal/contracts';
-import { agencyOf, handle, requireSession, Router, sessionOf, type AppState, type EventHandler } from '@portal/service-kit';
+import { agencyOf, dayRange, handle, requireSession, Router, sessionOf, type AppState, type EventHandler } from '@portal/service-kit';
 import type { Collection, Db, Filter } from 'mongodb';
 import { z } from 'zod';
 import { decimal, sendTable } from './export';
@@ -85,12 +85,8 @@ function bucketise(bookings: BookingDoc[], keyOf: (b: BookingDoc) => string): Bu
 
 export function rangeFilter(agencyId: string, from?: string, to?: string): Filter<BookingDoc> {
   const filter: Filter<BookingDoc> = { agencyId };
-  if (from || to) {
-    filter.bookedAtDate = {
-      ...(from ? { $gte: new Date(`${from}T00:00:00.000Z`) } : {}),
-      ...(to ? { $lt: new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000) } : {}),
-    };
-  }
+  const booked = dayRange(from, to);
+  if (booked) filter.bookedAtDate = booked;
   return filter;
 }
 

@@ -11,7 +11,7 @@ import {
   walletAgencyChargeRequest,
   walletRefundRequest,
 } from '@portal/contracts';
-import { agencyOf, findPage, handle, requireServiceCall, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
+import { agencyOf, dayRange, findPage, handle, requireServiceCall, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
 import type { Filter } from 'mongodb';
 import { z } from 'zod';
 import { decimal, sendTable } from './export';
@@ -28,12 +28,8 @@ function ledgerFilter(agencyId: string, query: { from?: string; to?: string; typ
   const filter: Filter<LedgerDoc> = { agencyId };
   if (query.type) filter.type = query.type;
   if (query.reference) filter.reference = query.reference;
-  if (query.from || query.to) {
-    filter.createdAt = {
-      ...(query.from ? { $gte: new Date(`${query.from}T00:00:00.000Z`) } : {}),
-      ...(query.to ? { $lt: new Date(Date.parse(`${query.to}T00:00:00.000Z`) + 86_400_000) } : {}),
-    };
-  }
+  const created = dayRange(query.from, query.to);
+  if (created) filter.createdAt = created;
   return filter;
 }
 

@@ -8,7 +8,7 @@ import {
   languageSchema,
   type Language,
 } from '@portal/contracts';
-import { agencyOf, AppError, findPage, handle, requireServiceCall, requireSession, Router, sessionOf, type AppState, type RouteContext } from '@portal/service-kit';
+import { agencyOf, AppError, dayRange, findPage, handle, literalPattern, requireServiceCall, requireSession, Router, sessionOf, type AppState, type RouteContext } from '@portal/service-kit';
 import { ObjectId, type Filter } from 'mongodb';
 import { z } from 'zod';
 import { summaryOf, type Actor, type BookingDoc, type Clock, type FlightBookings } from './bookings';
@@ -28,10 +28,6 @@ function sendEticket(ctx: RouteContext, booking: BookingDoc, lang: Language): vo
   ctx.type = 'application/pdf';
   ctx.set('Content-Disposition', `inline; filename="e-ticket-${booking.reference}.pdf"`);
   ctx.body = renderEticket(booking, lang);
-}
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 export interface FlightsContext {
@@ -127,15 +123,11 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
       if (query.status) filter.status = query.status;
       if (query.agentId) filter.agentId = query.agentId;
       if (query.passenger) {
-        const pattern = new RegExp(escapeRegex(query.passenger), 'i');
+        const pattern = literalPattern(query.passenger);
         filter.$or = [{ 'travellers.lastName': pattern }, { 'travellers.firstName': pattern }];
       }
-      if (query.from || query.to) {
-        filter.createdAt = {
-          ...(query.from ? { $gte: new Date(`${query.from}T00:00:00.000Z`) } : {}),
-          ...(query.to ? { $lt: new Date(Date.parse(`${query.to}T00:00:00.000Z`) + 86_400_000) } : {}),
-        };
-      }
+      const created = dayRange(query.from, query.to);
+      if (created) filter.createdAt = created;
       ctx.body = await findPage(flights.bookings.bookings, filter, { createdAt: -1, _id: 1 }, query, summaryOf);
     }),
   );

@@ -211,8 +211,3 @@ export async function signIn(identity: Identity, ctx: RouteContext, user: UserDo
   const agency = user.agencyId ? await identity.store.agencies.findOne({ _id: user.agencyId }) : null;
   return { claims, userData: userDataOf(user, agency) };
 }
-
-/** A search term as a literal, case-insensitive pattern. */
-export function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

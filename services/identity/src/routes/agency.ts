@@ -14,6 +14,7 @@ import {
   AppError,
   findPage,
   handle,
+  literalPattern,
   isDuplicateKey,
   requireSession,
   Router,
@@ -23,7 +24,7 @@ import {
 } from '@portal/service-kit';
 import { ObjectId, type Filter } from 'mongodb';
 import { hashPassword } from '../crypto/password';
-import { escapeRegex, issueLinkToken, link, publish, recipientOf, revokeUserSessions, userChanged, type Identity } from '../identity';
+import { issueLinkToken, link, publish, recipientOf, revokeUserSessions, userChanged, type Identity } from '../identity';
 import type { AgencyDoc, UserDoc } from '../store';
 import { decodeLogo, newUserDefaults } from './registration';
 
@@ -120,7 +121,7 @@ export function agencyRoutes(identity: Identity): Router<AppState> {
       const filter: Filter<UserDoc> = { agencyId: new ObjectId(agencyOf(sessionOf(ctx))) };
       if (query.status) filter.status = query.status;
       if (query.search) {
-        const pattern = new RegExp(escapeRegex(query.search), 'i');
+        const pattern = literalPattern(query.search);
         filter.$or = [{ firstName: pattern }, { lastName: pattern }, { email: pattern }];
       }
       ctx.body = await findPage(store.users, filter, { [SORT_FIELDS[query.sort]]: query.order === 'asc' ? 1 : -1, _id: 1 }, query, agencyUserOf);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { agenciesQuery, contactRequest, idParams, IdentityEvents, rejectAgencyRequest } from '@portal/contracts';
-import { AppError, findPage, handle, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
+import { AppError, findPage, handle, literalPattern, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
 import { ObjectId, type Filter } from 'mongodb';
 import { z } from 'zod';
-import { escapeRegex, publish, recipientOf, type Identity } from '../identity';
+import { publish, recipientOf, type Identity } from '../identity';
 import type { AgencyDoc } from '../store';
 import { captchaRefused } from './registration';
 
@@ -31,7 +31,7 @@ export function operatorRoutes(identity: Identity): Router<AppState> {
     handle({ query: agenciesQuery }, async (ctx, { query }) => {
       const filter: Filter<AgencyDoc> = {};
       if (query.status) filter.status = query.status;
-      if (query.search) filter.agencyName = new RegExp(escapeRegex(query.search), 'i');
+      if (query.search) filter.agencyName = literalPattern(query.search);
       const page = await findPage(store.agencies, filter, { createdAt: -1, _id: 1 }, query, (a) => a, { projection: { logo: 0 } });
       const agencies = page.items;
       const admins = await store.users
