@@ -12,6 +12,8 @@ export interface ServiceConfig {
   production: boolean;
   /** Where a consumer group seen for the first time starts reading: `earliest` or `latest`. */
   consumerStart: 'earliest' | 'latest';
+  /** Prepended to every topic name: test runs use their own topics, never the portal's. */
+  topicPrefix: string;
 }
 
 function list(value: string | undefined, fallback: string): string[] {
@@ -36,5 +38,6 @@ export function loadConfig(name: ServiceName | 'gateway', env: NodeJS.ProcessEnv
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
     production: env.NODE_ENV === 'production',
     consumerStart: env.CONSUMER_START === 'latest' ? 'latest' : 'earliest',
+    topicPrefix: env.KAFKA_TOPIC_PREFIX ?? '',
   };
 }

@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 
 export interface KafkaHandle {
   kafka: Kafka;
+  /** The broker-side name of a topic (with the environment's prefix). */
+  topic(name: string): string;
   /** Reachability for /readyz: one admin connection, re-made after a failure. */
   ping(timeoutMs?: number): Promise<void>;
   ensureTopics(topics: readonly string[]): Promise<void>;
@@ -17,7 +19,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-export function connectKafka(brokers: readonly string[], clientId: string, log: Logger): KafkaHandle {
+export function connectKafka(brokers: readonly string[], clientId: string, log: Logger, topicPrefix = ''): KafkaHandle {
   const kafkaLog = log.child({ component: 'kafka' });
   const kafka = new Kafka({
     clientId,
@@ -52,8 +54,10 @@ export function connectKafka(brokers: readonly string[], clientId: string, log: 
     await current?.disconnect().catch(() => undefined);
   }
 
+  const topic = (name: string) => `${topicPrefix}${name}`;
   return {
     kafka,
+    topic,
     async ping(timeoutMs = 2000) {
       try {
         await withTimeout(
@@ -69,7 +73,7 @@ export function connectKafka(brokers: readonly string[], clientId: string, log: 
     async ensureTopics(topics) {
       const a = await getAdmin();
       const existing = new Set(await a.listTopics());
-      const missing = topics.filter((t) => !existing.has(t));
+      const missing = topics.map(topic).filter((t) => !existing.has(t));
       if (missing.length > 0) {
         await a.createTopics({ topics: missing.map((topic) => ({ topic, numPartitions: 3 })), waitForLeaders: true });
       }

@@ -59,10 +59,11 @@ describe('outbox and idempotent consumer against the real broker', () => {
     consumerDeps = testDeps('notifications');
     await producer.outbox.init();
     await producer.kafka.ensureTopics([TOPICS.helpdesk]);
+    await producer.outbox.init();
     server = await listen(buildApp('helpdesk', producer, [producerRouter(producer)]));
     consumer = new IdempotentConsumer(consumerDeps.kafka.kafka, consumerDeps.mongo.db, consumerDeps.log, {
       groupId: `test-consumer-${run}`,
-      topics: [TOPICS.helpdesk],
+      topics: [consumerDeps.kafka.topic(TOPICS.helpdesk)],
       handlers: {
         [thingCreated.type]: async (event: EventEnvelope) => {
           const { thingId } = thingCreated.data.parse(event.data);

@@ -20,6 +20,8 @@ export interface OutboxOptions {
   pollMs?: number;
   batchSize?: number;
   maxBackoffMs?: number;
+  /** Prepended to topic names when sending (see ServiceConfig.topicPrefix). */
+  topicPrefix?: string;
 }
 
 /**
@@ -37,6 +39,7 @@ export class Outbox {
   private readonly pollMs: number;
   private readonly batchSize: number;
   private readonly maxBackoffMs: number;
+  private readonly topicPrefix: string;
 
   constructor(
     db: Db,
@@ -48,6 +51,7 @@ export class Outbox {
     this.pollMs = options.pollMs ?? 1000;
     this.batchSize = options.batchSize ?? 200;
     this.maxBackoffMs = options.maxBackoffMs ?? 5000;
+    this.topicPrefix = options.topicPrefix ?? '';
   }
 
   async init(): Promise<void> {
@@ -128,7 +132,7 @@ export class Outbox {
     }
     const producer = await this.connectedProducer();
     await producer.sendBatch({
-      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic: `${this.topicPrefix}${topic}`, messages })),
     });
     await this.collection.updateMany(
       { _id: { $in: batch.map((r) => r._id) } },

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ServiceName } from '@portal/contracts';
+import { TOPICS, type ServiceName } from '@portal/contracts';
 import type Router from '@koa/router';
 import type Koa from 'koa';
 import { createServiceApp } from './app';
@@ -57,8 +57,8 @@ export function createDeps(name: ServiceName, env: NodeJS.ProcessEnv = process.e
   const config = loadConfig(name, env);
   const log = createLogger(name, env.LOG_LEVEL);
   const mongo = connectMongo(config.mongoUrl, config.dbName);
-  const kafka = connectKafka(config.kafkaBrokers, `portal-${name}`, log);
-  const outbox = new Outbox(mongo.db, kafka.kafka, log.child({ component: 'outbox' }));
+  const kafka = connectKafka(config.kafkaBrokers, `portal-${name}`, log, config.topicPrefix);
+  const outbox = new Outbox(mongo.db, kafka.kafka, log.child({ component: 'outbox' }), { topicPrefix: config.topicPrefix });
   const sessions = SessionCodec.fromEnv(env, log);
   return { config, log, mongo, kafka, outbox, sessions };
 }
@@ -90,12 +90,13 @@ export async function startService(definition: ServiceDefinition, deps = createD
       new IdempotentConsumer(deps.kafka.kafka, deps.mongo.db, log.child({ component: 'consumer' }), {
         fromBeginning: deps.config.consumerStart === 'earliest',
         ...options,
+        topics: options.topics.map(deps.kafka.topic),
       }),
   );
   for (const consumer of consumers) consumer.start();
   const workers = parts.workers ?? [];
   for (const worker of workers) worker.start();
-  const revocations = new RevocationListener(deps.kafka.kafka, deps.sessions.revocations, log.child({ component: 'sessions' }), definition.name);
+  const revocations = new RevocationListener(deps.kafka.kafka, deps.sessions.revocations, log.child({ component: 'sessions' }), definition.name, deps.kafka.topic(TOPICS.identity));
   revocations.start();
 
   const app = buildApp(definition.name, deps, parts.routers);

@@ -166,6 +166,7 @@ export class RevocationListener {
     private readonly revocations: SessionRevocations,
     private readonly log: Logger,
     private readonly service: string,
+    private readonly topic: string,
   ) {}
 
   apply(type: string, data: unknown): void {
@@ -195,7 +196,7 @@ export class RevocationListener {
     });
     try {
       await consumer.connect();
-      await consumer.subscribe({ topic: TOPICS.identity, fromBeginning: true });
+      await consumer.subscribe({ topic: this.topic, fromBeginning: true });
       await consumer.run({
         eachMessage: async ({ message }) => {
           if (!message.value) return;

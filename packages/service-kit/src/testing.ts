@@ -34,8 +34,10 @@ export function testDeps(name: ServiceName): ServiceDeps {
   return createDeps(name, {
     ...process.env,
     PORT: '0',
-    // A test's fresh consumer group reads only what the test produces, not the topic's history.
+    // A test's fresh consumer group reads only what the test produces, not the topic's history,
+    // and tests have topics of their own, so nothing they publish reaches a running portal.
     CONSUMER_START: 'latest',
+    KAFKA_TOPIC_PREFIX: 'test.',
     MONGO_DB: `test_${name}_${suffix}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
   });
