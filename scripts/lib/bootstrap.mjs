@@ -1,4 +1,4 @@
-// Plain Node, no dependencies: makes sure `npm ci` has run before anything imports a package.
+// Plain Node, no dependencies: makes sure the locked dependencies are installed before anything imports a package.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,8 +9,9 @@ export const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
 export function ensureDependencies() {
   if (existsSync(TSX)) return;
-  process.stderr.write('[portal] installing dependencies (npm ci)…\n');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
+  process.stderr.write('[portal] installing dependencies (npm install)…\n');
+  // `npm install`, not `npm ci`: see .ci/run for why.
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
