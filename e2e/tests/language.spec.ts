@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { at, common, expectLanguage, expectTitle, publicPages, remoteRoutes, signIn } from './support';
+import { at, common, expectLanguage, expectTitle, publicPages, remoteRoutes, signInAs } from './support';
 
 test('the URL prefix picks the language; English is the default', async ({ page }) => {
   await page.goto('/about');
@@ -35,7 +35,7 @@ test('the header switch rewrites the prefix and the choice sticks', async ({ pag
 });
 
 test('switching language updates a mounted remote in place', async ({ page }) => {
-  await signIn(page);
+  await signInAs(page);
   const [search] = remoteRoutes('transfers');
   await page.goto(search!.path);
   await expectTitle(page, search!.title.en);

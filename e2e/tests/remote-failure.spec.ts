@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { resolveFrontends, startFrontends, type RunningFrontends } from '../../scripts/lib/frontends';
-import { at, common, expectTitle, remoteArea, remoteRoutes, signIn } from './support';
+import { at, common, expectTitle, relayServerCalls, remoteArea, remoteRoutes, signInAs } from './support';
 
 /** A port nothing listens on (yet). */
 function closedPort(): Promise<number> {
@@ -68,9 +68,10 @@ test.describe.configure({ mode: 'serial' });
 
 for (const language of ['en', 'fr'] as const) {
   test(`a dead remote shows its translated fallback and the rest keeps working (${language})`, async ({ page }) => {
-    await signIn(page);
+    await signInAs(page);
     const prefix = language === 'en' ? null : language;
     const base = degradedShell.urls.shell!;
+    await relayServerCalls(page, base);
     const [hotels] = remoteRoutes('hotels');
     const [flights] = remoteRoutes('flights');
 
@@ -90,7 +91,8 @@ for (const language of ['en', 'fr'] as const) {
 }
 
 test('retry loads the remote once its server is back', async ({ page }) => {
-  await signIn(page);
+  await signInAs(page);
+  await relayServerCalls(page, degradedShell.urls.shell!);
   const [hotels] = remoteRoutes('hotels');
   await page.goto(`${degradedShell.urls.shell}${hotels!.path}`);
   const retry = page.getByRole('button', { name: common.en.actions.retry });
@@ -107,8 +109,9 @@ test('retry loads the remote once its server is back', async ({ page }) => {
 });
 
 test('a hung remote keeps its loading view while the rest of the portal works', async ({ page }) => {
-  await signIn(page);
+  await signInAs(page);
   const base = degradedShell.urls.shell!;
+  await relayServerCalls(page, base);
   const [visa] = remoteRoutes('visa');
   const [helpdesk] = remoteRoutes('helpdesk');
   await page.goto(`${base}${visa!.path}`);
@@ -121,7 +124,7 @@ test('a hung remote keeps its loading view while the rest of the portal works', 
 });
 
 test('a remote whose code throws while loading shows the fallback', async ({ page }) => {
-  await signIn(page);
+  await signInAs(page);
   const visaOrigin = new URL(resolveFrontends().config.remotes.visa).origin;
   await page.route(
     (url) => url.origin === visaOrigin && url.pathname.includes('__federation_expose_app'),

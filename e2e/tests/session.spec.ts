@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { common, expectTitle, publicPages, remoteRoutes, shell, signIn } from './support';
+import { common, expectTitle, publicPages, remoteRoutes, shell, signIn, signInAs } from './support';
 
 test.describe('unknown paths', () => {
   test('show the not-found page when signed out', async ({ page }) => {
@@ -15,7 +15,7 @@ test.describe('unknown paths', () => {
   });
 
   test('redirect to / when signed in, keeping the language prefix', async ({ page }) => {
-    await signIn(page);
+    await signInAs(page);
     await page.goto('/no-such-page');
     await expect(page).toHaveURL('/');
     await expectTitle(page, shell.en.dashboard.welcome.replace('{{name}}', 'Amina'));
@@ -28,7 +28,7 @@ test.describe('unknown paths', () => {
 });
 
 test('sign-out calls the server, clears userData and returns to the signed-out home', async ({ page }) => {
-  await signIn(page);
+  await signInAs(page);
   const logout: string[] = [];
   await page.route('**/auth/logout', async (route) => {
     logout.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
@@ -47,6 +47,19 @@ test('sign-out calls the server, clears userData and returns to the signed-out h
   expect(await page.evaluate(() => window.localStorage.getItem('userData'))).toBeNull();
   await page.reload();
   await expectTitle(page, publicPages.en.home.title);
+});
+
+test('a stored record the server does not recognise is removed on load, with the stored balance', async ({ page }) => {
+  await signIn(page);
+  await page.addInitScript(() => {
+    if (!window.sessionStorage.getItem('e2e-balance')) window.localStorage.setItem('balance', '{"currency":"EUR","available":1,"held":0,"creditLimit":0,"outstanding":0}');
+    window.sessionStorage.setItem('e2e-balance', '1');
+  });
+  await page.goto('/b-hotels');
+  await expectTitle(page, publicPages.en.home.title);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText(shell.en.signIn.sessionExpired)).toBeVisible();
+  expect(await page.evaluate(() => [window.localStorage.getItem('userData'), window.localStorage.getItem('balance')])).toEqual([null, null]);
 });
 
 test('an invalid stored session record counts as signed out', async ({ page }) => {

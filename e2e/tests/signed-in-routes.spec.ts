@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { PUBLIC_INFO_ROUTES, REMOTE_NAMES } from '@portal/contracts';
-import { LANGS, USER, at, common, expectLanguage, expectTitle, publicPages, remoteRoutes, shell, signIn } from './support';
+import { LANGS, USER, at, common, expectLanguage, expectTitle, publicPages, remoteRoutes, shell, signInAs } from './support';
 
 /** Signed-in routes of spec §2 in English (unprefixed) and French, each with its translated title. */
 for (const language of LANGS) {
   const prefix = language === 'en' ? null : language;
 
   test.describe(`signed in, ${language}`, () => {
-    test.beforeEach(async ({ page }) => signIn(page));
+    test.beforeEach(async ({ page }) => signInAs(page));
 
     test('home greets the user and leads to every area', async ({ page }) => {
       await page.goto(at(prefix, '/'));
@@ -46,7 +46,7 @@ for (const language of LANGS) {
 }
 
 test('a remote sub-navigation navigates between its own routes under the language prefix', async ({ page }) => {
-  await signIn(page);
+  await signInAs(page);
   const [search, summary] = remoteRoutes('flights');
   await page.goto(at('fr', search!.path));
   await expectTitle(page, search!.title.fr);

@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
-import { REMOTE_ROUTES, type Language, type RemoteName, type UserData } from '@portal/contracts';
+import { createHmac } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { loginResponse, REMOTE_ROUTES, runtimeConfigSchema, type Language, type RemoteName, type UserData } from '@portal/contracts';
 import { commonEn } from '../../packages/i18n/src/common.en';
 import { commonFr } from '../../packages/i18n/src/common.fr';
 import { publicPagesEn } from '../../shell/src/content/public-pages.en';
@@ -85,4 +86,186 @@ export function remoteRoutes(remote: RemoteName): { path: string; title: Record<
 
 export function remoteArea(remote: RemoteName, language: Language): string {
   return common[language].nav[remote];
+}
+
+// ---------------------------------------------------------------- real sessions, mail and TOTP (shared)
+
+/** The demo accounts `npm start` seeds in development (services/identity/src/demo-seed.ts). */
+export const DEMO_ACCOUNTS = {
+  operator: { email: 'operator@voyagr.example', password: 'Operator#2026', firstName: 'Olivia', lastName: 'Operator' },
+  admin: { email: 'admin@atlas-voyages.example', password: 'Admin#2026', firstName: 'Amina', lastName: 'Benali' },
+  agent: { email: 'agent@atlas-voyages.example', password: 'Agent#2026', firstName: 'Lucas', lastName: 'Martin' },
+} as const;
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** The main server's base URL, from the portal's own /config.json. */
+export async function serverBaseUrl(request: APIRequestContext): Promise<string> {
+  const config = runtimeConfigSchema.parse(await (await request.get('/config.json')).json());
+  return config.serverBaseUrl;
+}
+
+/** Signs in through the API with a request context (a page's shares the browser context's cookies); the answer's userData. */
+export async function signInThroughApi(request: APIRequestContext, account: DemoAccount | Credentials): Promise<UserData> {
+  const { email, password } = typeof account === 'string' ? DEMO_ACCOUNTS[account] : account;
+  const response = await request.post(`${await serverBaseUrl(request)}/auth/login`, { data: { email, password } });
+  expect(response.status(), `sign-in of ${email}`).toBe(200);
+  const answer = loginResponse.parse(await response.json());
+  if (answer.status !== 'signed_in') throw new Error(`${email} has two-factor authentication on: sign in through the form`);
+  return answer.userData;
+}
+
+/**
+ * Signs the page's browser context in for real (the session cookie lands in the context) and
+ * stores the userData the answer carries, before the first page loads (once, so sign-out sticks).
+ */
+export async function signInAs(page: Page, account: DemoAccount | Credentials = 'admin'): Promise<UserData> {
+  const record = await signInThroughApi(page.request, account);
+  await page.addInitScript((stored) => {
+    if (window.localStorage.getItem('e2e-seeded')) return;
+    window.localStorage.setItem('userData', JSON.stringify(stored));
+    window.localStorage.setItem('e2e-seeded', '1');
+  }, record);
+  return record;
+}
+
+/** RFC 6238 TOTP (HMAC-SHA1, 30-second steps, 6 digits) of a base32 secret, as an authenticator app shows it. */
+export function totp(secret: string, at: number = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secret.replace(/[\s=]/g, '').toUpperCase()) {
+    const value = alphabet.indexOf(char);
+    if (value < 0) throw new Error(`Not a base32 secret: ${secret}`);
+    bits += value.toString(2).padStart(5, '0');
+  }
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const digest = createHmac('sha1', key).update(counter).digest();
+  const offset = digest[digest.length - 1]! & 0x0f;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** An email as the mail catcher keeps it. */
+export interface Mail {
+  id: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  date: string;
+}
+
+/** The mail catcher's HTTP API, where every email the portal sends lands. */
+export const MAIL_API_URL = process.env.MAIL_API_URL ?? 'http://127.0.0.1:1080';
+
+/** The newest email to `to` that `matches`, waiting for it to arrive (events reach the mailer within seconds). */
+export async function waitForMail(request: APIRequestContext, to: string, matches: (mail: Mail) => boolean = () => true): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${MAIL_API_URL}/api/messages?to=${encodeURIComponent(to)}`);
+        const mails = response.ok() ? ((await response.json()) as Mail[]) : [];
+        found = mails.find(matches);
+        return Boolean(found);
+      },
+      { message: `an email to ${to}`, timeout: 30_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** A small, valid one-page PDF, as a scanned bank transfer receipt would be sent. */
+export function pdfBytes(text = 'Bank transfer receipt'): Buffer {
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+// ---------------------------------------------------------------- identity journeys (shell)
+
+/**
+ * Pages of a shell served from another origin (a second shell in a test) cannot reach the main
+ * server, which allows the portal's own origin only: its calls go through Playwright, answered
+ * with that origin allowed. The notifications stream gets 204, which tells EventSource to stop.
+ */
+export async function relayServerCalls(page: Page, origin: string): Promise<void> {
+  const server = await serverBaseUrl(page.request);
+  await page.route(`${server}/**`, async (route) => {
+    const allow = { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' };
+    if (route.request().method() === 'OPTIONS') {
+      await route.fulfill({ status: 204, headers: { ...allow, 'access-control-allow-methods': 'GET, POST, PUT, DELETE', 'access-control-allow-headers': 'Content-Type' } });
+      return;
+    }
+    if (new URL(route.request().url()).pathname === '/notifications/stream') {
+      await route.fulfill({ status: 204, headers: allow });
+      return;
+    }
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), ...allow } });
+  });
+}
+
+/** The 30-second TOTP step a moment falls in: identity accepts one code per step. */
+export const totpStep = (at: number = Date.now()) => Math.floor(at / 30_000);
+
+/** A code of the step after `step`, once it has come (the code just used cannot be used again). */
+export async function nextTotp(secret: string, step: number): Promise<string> {
+  const wait = (step + 1) * 30_000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 200));
+  return totp(secret);
+}
+
+/** The portal link of an email (e.g. `/fr/verify-email?token=…`), as a path the test's base URL opens. */
+export function portalLinkIn(email: Mail, path: string): string {
+  const url = email.text
+    .match(/https?:\/\/\S+/g)
+    ?.map((candidate) => new URL(candidate))
+    .find((candidate) => candidate.pathname.endsWith(path));
+  if (!url) throw new Error(`No ${path} link in “${email.subject}”`);
+  return `${url.pathname}${url.search}`;
+}
+
+// ---------------------------------------------------------------- money and clocks for booking journeys (flights)
+
+/** Credits the demo agency's balance: the admin declares a top-up with a PDF proof, the operator approves it (HTTP only). */
+export async function topUpDemoAgency(admin: APIRequestContext, operator: APIRequestContext, amount = '5000'): Promise<void> {
+  const server = await serverBaseUrl(admin);
+  const declared = await admin.post(`${server}/account/top-ups`, {
+    multipart: { bankReference: `E2E-FL-${Date.now()}`, amount, proofs: { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: pdfBytes() } },
+  });
+  expect(declared.status(), 'top-up declaration').toBe(201);
+  const { id } = (await declared.json()) as { id: string };
+  const approved = await operator.post(`${server}/account/operator/top-ups/${id}/approve`, { data: {} });
+  expect(approved.ok(), 'top-up approval').toBe(true);
+}
+
+/** The service-to-service token the development services accept on their internal routes. */
+export function internalServiceToken(secret = process.env.SERVICE_SECRET ?? 'development-only-service-secret-change-me'): string {
+  return createHmac('sha256', secret).update('portal-internal-call').digest('base64url');
+}
+
+/** Moves a test-clock service's clock (TEST_CLOCK=on) by `offsetMs`; 0 puts it back. */
+export async function moveServiceClock(request: APIRequestContext, serviceBaseUrl: string, offsetMs: number): Promise<void> {
+  const response = await request.post(`${serviceBaseUrl}/internal/test/clock`, { data: { offsetMs }, headers: { authorization: `Service ${internalServiceToken()}` } });
+  expect(response.ok(), `clock of ${serviceBaseUrl}`).toBe(true);
 }

@@ -1,7 +1,10 @@
 import { createRemoteStore, createServiceApi, type ServiceContextRef } from '@portal/ui';
 
-/** The account service's API; screens add their endpoints with `injectEndpoints`. */
-export const accountApi = createServiceApi('accountApi');
+/** What cached answers are tagged with, so a change refetches the screens that show it. */
+const TAGS = ['Me', 'Company', 'Users', 'Markups', 'Wallet', 'TopUps', 'Alerts', 'Reports', 'Agencies', 'OperatorTopUps', 'Emails'] as const;
+
+/** The main server's API (identity, account, notifications); screens add their endpoints with `injectEndpoints`. */
+export const accountApi = createServiceApi('accountApi', TAGS);
 
 export function createAccountStore(serviceContext: ServiceContextRef) {
   return createRemoteStore(accountApi, serviceContext);

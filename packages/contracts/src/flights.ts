@@ -126,11 +126,11 @@ export const traveller = z.object({
 });
 export type Traveller = z.infer<typeof traveller>;
 
-function ageOn(dateOfBirth: string, on: Date): number {
-  const birth = new Date(`${dateOfBirth}T00:00:00Z`);
-  let age = on.getUTCFullYear() - birth.getUTCFullYear();
-  if (on.getUTCMonth() < birth.getUTCMonth() || (on.getUTCMonth() === birth.getUTCMonth() && on.getUTCDate() < birth.getUTCDate())) age -= 1;
-  return age;
+/** Age in whole years on a day (both `YYYY-MM-DD`). */
+export function ageOn(dateOfBirth: string, day: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
 /** The trip a traveller list is checked against: any offer (as shown or as quoted by the supplier). */
@@ -140,23 +140,32 @@ export interface TripShape {
 }
 
 /**
- * Spec §5 and §9 on travellers, for the form and the service alike: names differ, ages fit the
- * passenger type at departure (adult 18–99, child 2–11, infant under 2), passports outlast the
- * trip, and the travellers match the fare's passengers.
+ * Spec §5 and §9 on travellers, for the form (as it is filled in) and the service alike: names
+ * differ, ages fit the passenger type on the departure day (adult 18–99, child 2–11, infant under
+ * 2), passports outlast the trip, and the travellers match the fare's passengers.
  */
-export function travellerIssues(travellers: Pick<Traveller, 'type' | 'firstName' | 'lastName' | 'dateOfBirth' | 'passportExpiry'>[], trip: TripShape): { field: string; reason: string }[] {
+export function travellerIssues(
+  travellers: Partial<Pick<Traveller, 'type' | 'firstName' | 'lastName' | 'dateOfBirth' | 'passportExpiry'>>[],
+  trip: TripShape,
+): { field: string; reason: string }[] {
   const issues: { field: string; reason: string }[] = [];
-  const departure = new Date(trip.journeys[0]!.segments[0]!.departureAt);
-  const lastArrival = new Date(trip.journeys.at(-1)!.segments.at(-1)!.arrivalAt);
+  const departureDay = trip.journeys[0]!.segments[0]!.departureAt.slice(0, 10);
+  const lastArrival = Date.parse(trip.journeys.at(-1)!.segments.at(-1)!.arrivalAt);
   const seen = new Set<string>();
   travellers.forEach((t, i) => {
-    const name = `${t.firstName.trim().toLowerCase()} ${t.lastName.trim().toLowerCase()}`;
-    if (seen.has(name)) issues.push({ field: `travellers.${i}.lastName`, reason: 'names_must_differ' });
-    seen.add(name);
-    const age = ageOn(t.dateOfBirth, departure);
-    const fits = t.type === 'adult' ? age >= 18 && age <= 99 : t.type === 'child' ? age >= 2 && age < 12 : age >= 0 && age < 2;
-    if (!fits) issues.push({ field: `travellers.${i}.dateOfBirth`, reason: `age_not_${t.type}` });
-    if (new Date(`${t.passportExpiry}T00:00:00Z`) <= lastArrival) issues.push({ field: `travellers.${i}.passportExpiry`, reason: 'passport_expires_before_return' });
+    if (t.firstName && t.lastName) {
+      const name = `${t.firstName.trim().toLowerCase()} ${t.lastName.trim().toLowerCase()}`;
+      if (seen.has(name)) issues.push({ field: `travellers.${i}.lastName`, reason: 'names_must_differ' });
+      seen.add(name);
+    }
+    if (t.dateOfBirth && t.type) {
+      const age = ageOn(t.dateOfBirth, departureDay);
+      const fits = t.type === 'adult' ? age >= 18 && age <= 99 : t.type === 'child' ? age >= 2 && age < 12 : age >= 0 && age < 2;
+      if (!fits) issues.push({ field: `travellers.${i}.dateOfBirth`, reason: `age_not_${t.type}` });
+    }
+    if (t.passportExpiry && Date.parse(`${t.passportExpiry}T00:00:00Z`) <= lastArrival) {
+      issues.push({ field: `travellers.${i}.passportExpiry`, reason: 'passport_expires_before_return' });
+    }
   });
   for (const price of trip.prices) {
     if (travellers.filter((t) => t.type === price.type).length !== price.count) issues.push({ field: 'travellers', reason: 'travellers_do_not_match_offer' });

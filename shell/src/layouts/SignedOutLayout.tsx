@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
+import { SIGN_IN_ANCHOR } from '../auth/anchor';
 import { ErrorBoundary } from '@portal/ui';
 import { LanguageSwitch } from '../language/LanguageSwitch';
 import { useLanguage } from '../language/use-language';
@@ -14,7 +15,7 @@ const NAVIGATION = ['services', 'about', 'docs', 'api', 'faq', 'support', 'conta
 /** Signed-out layout: sticky header, public content, footer. No component library is loaded. */
 export default function SignedOutLayout() {
   const { t } = useTranslation();
-  const { path } = useLanguage();
+  const { path, localize } = useLanguage();
   return (
     <div className="site">
       <HeaderBar
@@ -32,6 +33,9 @@ export default function SignedOutLayout() {
         tools={
           <>
             <LanguageSwitch />
+            <Link to={{ pathname: localize('/'), hash: SIGN_IN_ANCHOR }} className="btn">
+              {t('header.signIn')}
+            </Link>
             <ButtonLink to="/sign-up" variant="primary">
               {t('common:actions.signUp')}
             </ButtonLink>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { SignInCard } from '../auth/SignInCard';
 import { usePageTitle } from '../language/use-language';
 import { Bullets, ButtonLink, Hero, SectionBody } from '../public/components';
 import { usePublicPage } from './public-content';
 
-/** Signed-out landing: hero, the featured offer, feature and step cards, closing call to action. */
+/** Signed-out landing: hero with sign-in beside it, the featured offer, feature and step cards, closing call to action. */
 export default function HomePage() {
   const { t } = useTranslation();
   const page = usePublicPage('home');
@@ -19,6 +20,7 @@ export default function HomePage() {
         eyebrow={t('home.eyebrow')}
         title={page.title}
         lead={page.lead}
+        aside={<SignInCard />}
         actions={
           <>
             <ButtonLink to="/sign-up" variant="primary" large>

@@ -59,28 +59,40 @@ export function SectionQuestions({ sections }: { sections: PageSection[] }) {
   );
 }
 
-/** Title band of a page: dark gradient, title, lead and optional actions. */
+/** Title band of a page: dark gradient, title, lead and optional actions; an aside (sign-in) beside them. */
 export function Hero({
   title,
   lead,
   eyebrow,
   actions,
   large,
+  aside,
 }: {
   title: string;
   lead: string;
   eyebrow?: string;
   actions?: ReactNode;
   large?: boolean;
+  aside?: ReactNode;
 }) {
+  const text = (
+    <>
+      {eyebrow ? <span className="eyebrow">{eyebrow}</span> : null}
+      <h1>{title}</h1>
+      <p className="lead">{lead}</p>
+      {actions ? <div className="hero-actions">{actions}</div> : null}
+    </>
+  );
   return (
     <section className={large ? 'hero hero-large' : 'hero'}>
-      <div className="container">
-        {eyebrow ? <span className="eyebrow">{eyebrow}</span> : null}
-        <h1>{title}</h1>
-        <p className="lead">{lead}</p>
-        {actions ? <div className="hero-actions">{actions}</div> : null}
-      </div>
+      {aside ? (
+        <div className="container hero-split">
+          <div>{text}</div>
+          {aside}
+        </div>
+      ) : (
+        <div className="container">{text}</div>
+      )}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { CHUNK_LOAD_TIMEOUT_MS, REMOTE_SERVICE, type RemoteName } from '@portal/
 import { PageLoading, UnavailableNotice, type RemoteProps } from '@portal/ui';
 import { useRuntimeConfig } from '../config/runtime-config';
 import { useLanguage } from '../language/use-language';
-import { selectUser, sessionExpired } from '../session/session-slice';
+import { currentUserChanged, selectUser, sessionExpired } from '../session/session-slice';
 import { useShellDispatch, useShellSelector } from '../store';
 import { loadRemoteApp } from './remote-loader';
 
@@ -38,7 +38,7 @@ interface MountedParcel {
 export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const { t } = useTranslation();
   const config = useRuntimeConfig();
-  const { language, basePath, path, localize } = useLanguage();
+  const { language, basePath, path, localize, switchLanguage } = useLanguage();
   const { search } = useLocation();
   const navigate = useNavigate();
   const dispatch = useShellDispatch();
@@ -51,12 +51,18 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const [phase, setPhase] = useState<Phase>('loading');
   const [attempt, setAttempt] = useState(0);
 
-  const latest = useRef({ navigate, localize, dispatch, notification });
-  latest.current = { navigate, localize, dispatch, notification };
-  const callbacks = useMemo<Pick<RemoteProps, 'navigate' | 'onUnauthorized' | 'notify'>>(
+  const latest = useRef({ navigate, localize, dispatch, notification, user, language, switchLanguage });
+  latest.current = { navigate, localize, dispatch, notification, user, language, switchLanguage };
+  const callbacks = useMemo<Pick<RemoteProps, 'navigate' | 'onUnauthorized' | 'notify' | 'onCurrentUserChanged'>>(
     () => ({
       navigate: (to, options) => void latest.current.navigate(latest.current.localize(to), options),
       onUnauthorized: () => void latest.current.dispatch(sessionExpired()),
+      onCurrentUserChanged: (current) => {
+        const { user: before, language: shown } = latest.current;
+        void latest.current.dispatch(currentUserChanged(current));
+        // A new language chosen in the profile applies at once, as the header switch would.
+        if (before && current.langId !== before.langId && current.langId !== shown) latest.current.switchLanguage(current.langId);
+      },
       notify: (kind, message, description) => latest.current.notification[kind]({ message, description }),
     }),
     [],

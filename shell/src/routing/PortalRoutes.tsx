@@ -15,12 +15,25 @@ const DashboardPage = lazy(() => import('../pages/DashboardPage'));
 const PublicPage = lazy(() => import('../pages/PublicPage'));
 const SignUpPage = lazy(() => import('../pages/SignUpPage'));
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage'));
+const VerifyEmailPage = lazy(() => import('../pages/VerifyEmailPage'));
+const PartnerPage = lazy(() => import('../pages/PartnerPage'));
+const ContactPage = lazy(() => import('../pages/ContactPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const RemoteOutlet = lazy(() => import('../remotes/RemoteOutlet').then((module) => ({ default: module.RemoteOutlet })));
 
 const publicInfoRoutes = PUBLIC_INFO_ROUTES.map((route) => (
-  <Route key={route} path={route} element={<PublicPage pageKey={route} />} />
+  <Route key={route} path={route} element={route === 'contact' ? <ContactPage /> : <PublicPage pageKey={route} />} />
 ));
+
+/**
+ * Link targets reachable signed out and in. Beyond spec §2's list: `verify-email` (the link of the
+ * registration email) and `partner` (the partner entry link of spec §1), which need a route to land on.
+ */
+const linkRoutes = [
+  <Route key="reset-password" path="reset-password" element={<ResetPasswordPage />} />,
+  <Route key="verify-email" path="verify-email" element={<VerifyEmailPage />} />,
+  <Route key="partner" path="partner" element={<PartnerPage />} />,
+];
 
 /** Signed out: public pages only; any other path is not found. */
 function SignedOutRoutes() {
@@ -30,7 +43,7 @@ function SignedOutRoutes() {
         <Route index element={<HomePage />} />
         <Route path="sign-up" element={<SignUpPage />} />
         {publicInfoRoutes}
-        <Route path="reset-password" element={<ResetPasswordPage />} />
+        {linkRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
@@ -51,7 +64,7 @@ function SignedInRoutes() {
         <Route index element={<DashboardPage />} />
         {publicInfoRoutes}
         <Route path="coming-soon" element={<PublicPage pageKey="comingSoon" />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
+        {linkRoutes}
         <Route path="*" element={<RemoteRoute />} />
       </Route>
     </Routes>

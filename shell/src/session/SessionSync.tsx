@@ -2,12 +2,18 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../language/use-language';
 import { useShellDispatch, useShellSelector } from '../store';
-import { selectUser, userDataChanged } from './session-slice';
+import { checkSession, selectUser, userDataChanged } from './session-slice';
 import { USER_DATA_KEY, readUserData } from './user-data';
 
+/** Navigation state of the home page: prefills the sign-in email (e.g. after a password was set). */
+export interface SignInState {
+  email?: string;
+}
+
 /**
- * Keeps the session in step with storage (sign-in or sign-out in another tab) and returns to
- * the home page whenever the session ends (sign-out, any 401).
+ * Checks a stored session with the server once on load (spec §4), keeps the session in step with
+ * storage (sign-in or sign-out in another tab), and returns to the home page, where sign-in is,
+ * whenever the session ends (sign-out, any 401).
  */
 export function SessionSync() {
   const dispatch = useShellDispatch();
@@ -15,6 +21,13 @@ export function SessionSync() {
   const { localize } = useLanguage();
   const user = useShellSelector(selectUser);
   const wasSignedIn = useRef(user !== null);
+  const checked = useRef(false);
+
+  useEffect(() => {
+    if (checked.current) return;
+    checked.current = true;
+    void dispatch(checkSession());
+  }, [dispatch]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {

@@ -1,7 +1,11 @@
-import { userDataSchema, type UserData } from '@portal/contracts';
+import { userDataSchema, type CurrentUser, type UserData } from '@portal/contracts';
+import type { partnerUserData } from '@portal/contracts';
+import { timeZoneOf } from '@portal/ui';
 
 /** Local storage key of the stored session record (spec §3). */
 export const USER_DATA_KEY = 'userData';
+/** Local storage key of the last known balance, shown at once on the next load (spec §4). */
+export const BALANCE_KEY = 'balance';
 
 /** The stored session record, or null when there is none or it is not a valid record. */
 export function readUserData(): UserData | null {
@@ -15,10 +19,51 @@ export function readUserData(): UserData | null {
   }
 }
 
-export function writeUserData(user: UserData): void {
-  window.localStorage.setItem(USER_DATA_KEY, JSON.stringify(user));
+/** Spec §3: `utcOffsetTime` is stored as the part after the first space (the IANA zone). */
+export function storedUserData(user: UserData): UserData {
+  return { ...user, utcOffsetTime: timeZoneOf(user.utcOffsetTime) };
 }
 
+export function writeUserData(user: UserData): void {
+  window.localStorage.setItem(USER_DATA_KEY, JSON.stringify(storedUserData(user)));
+}
+
+/** The session record and what was stored with it (the balance) go together. */
 export function clearUserData(): void {
   window.localStorage.removeItem(USER_DATA_KEY);
+  window.localStorage.removeItem(BALANCE_KEY);
+}
+
+/** The record refreshed from the current-user lookup; the sealed partner id stays as it was. */
+export function withCurrentUser(stored: UserData, current: CurrentUser): UserData {
+  return storedUserData({
+    ...stored,
+    id: current.userId,
+    langId: current.langId,
+    partner: current.partner ?? stored.partner,
+    firstName: current.firstName,
+    lastName: current.lastName,
+    email: current.email,
+    dateTimeFormat: current.dateTimeFormat,
+    utcOffsetTime: current.utcOffsetTime,
+    currency: current.currency,
+    role: current.role,
+  });
+}
+
+export type PartnerUserData = ReturnType<typeof partnerUserData.parse>;
+
+/** The partner sign-in answer (spec §3) as a stored record; its date format is the user's date and time format. */
+export function userDataFromPartner(answer: PartnerUserData, sealedPartnerId: string | undefined): UserData {
+  return storedUserData({
+    id: answer.userId,
+    langId: answer.langId,
+    partner: answer.partner,
+    firstName: answer.firstName,
+    lastName: answer.lastName,
+    email: answer.email,
+    dateTimeFormat: answer.dateFormat,
+    utcOffsetTime: answer.utcOffsetTime,
+    ...(sealedPartnerId ? { partnerId: sealedPartnerId } : {}),
+  });
 }

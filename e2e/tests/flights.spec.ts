@@ -1,0 +1,190 @@
+import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
+import { formatMoney, runtimeConfigSchema, type Balance, type FlightBooking, type LedgerEntry, type Page as ListPage } from '@portal/contracts';
+import { strings as flightsStrings } from '../../mfe-flights/src/strings';
+import { LANGS, at, moveServiceClock, serverBaseUrl, signInAs, signInThroughApi, topUpDemoAgency, waitForMail } from './support';
+
+// These journeys move the demo agency's balance and the flights service's clock: one at a time.
+test.describe.configure({ mode: 'serial' });
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+function daysAhead(days: number): Date {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  // Departures on the 29th change price at re-price (sandbox): keep this journey's price still.
+  if (date.getUTCDate() === 29) date.setUTCDate(30);
+  return date;
+}
+function yearsBefore(date: Date, years: number, days = 0): string {
+  const shifted = new Date(date);
+  shifted.setUTCFullYear(shifted.getUTCFullYear() - years);
+  shifted.setUTCDate(shifted.getUTCDate() - days);
+  return day(shifted);
+}
+
+async function flightsUrl(page: Page): Promise<string> {
+  return runtimeConfigSchema.parse(await (await page.request.get('/config.json')).json()).flightsBaseUrl;
+}
+
+async function balanceOf(page: Page): Promise<Balance> {
+  const response = await page.request.get(`${await serverBaseUrl(page.request)}/api/balance`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Balance;
+}
+
+async function pickAirport(page: Page, label: string, code: string): Promise<void> {
+  const select = page.getByLabel(label, { exact: true });
+  await select.click();
+  await select.pressSequentially(code);
+  await page.locator('.ant-select-item-option').filter({ hasText: `(${code})` }).first().click();
+}
+
+async function pickOption(page: Page, field: Locator, text: string): Promise<void> {
+  await field.click();
+  await field.pressSequentially(text.slice(0, 4));
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+}
+
+async function ensureMoney(page: Page): Promise<void> {
+  if ((await balanceOf(page)).available >= 2_000_00) return;
+  const operator = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  await signInThroughApi(operator, 'operator');
+  await topUpDemoAgency(page.request, operator, '5000');
+  await operator.dispose();
+}
+
+for (const language of LANGS) {
+  const prefix = language === 'en' ? null : language;
+  const words = flightsStrings[language];
+
+  test.describe(`flights, ${language}`, () => {
+    test('a round trip is searched, filtered, booked with the balance and ticketed', async ({ page }) => {
+      // Four travellers typed field by field through the real stack: longer than the default 90 s.
+      test.setTimeout(240_000);
+      const admin = await signInAs(page, 'admin');
+      await ensureMoney(page);
+      const before = await balanceOf(page);
+      const departure = daysAhead(60);
+      const back = daysAhead(67);
+
+      await page.goto(at(prefix, '/b-flights?step=search'));
+      await expect(page.locator('.balance-available')).toHaveText(formatMoney(before.available, before.currency, language));
+      const bell = page.getByRole('button', { name: /Notifications|notifications/ });
+      const unreadBefore = Number((await bell.getAttribute('aria-label'))?.match(/\d+/)?.[0] ?? 0);
+
+      await pickAirport(page, words.search.from, 'CDG');
+      await pickAirport(page, words.search.to, 'TUN');
+      await page.getByLabel(words.search.departure, { exact: true }).fill(day(departure));
+      await page.getByLabel(words.search.return, { exact: true }).fill(day(back));
+      await page.getByLabel(words.search.adults, { exact: true }).fill('2');
+      await page.getByLabel(words.search.children, { exact: true }).fill('1');
+      await page.getByLabel(words.search.infants, { exact: true }).fill('1');
+      await page.getByRole('button', { name: words.search.submit }).click();
+
+      const offers = page.getByTestId('flight-offer');
+      await expect(offers.first()).toBeVisible({ timeout: 30_000 });
+      await page.getByLabel(words.results.stopsOptions['0']).check();
+      await expect(offers.first()).toContainText(words.results.nonstop);
+      await page.screenshot({ path: `test-results/flights-results-${language}.png`, fullPage: true });
+      await offers.first().getByRole('button', { name: words.results.select }).click();
+
+      const people = [
+        { type: words.passengerTypes.adult, title: words.travellers.titles.mrs_miss, first: 'Leila', last: 'Haddad', birth: '1986-04-12' },
+        { type: words.passengerTypes.adult, title: words.travellers.titles.mr, first: 'Karim', last: 'Haddad', birth: '1984-09-03' },
+        { type: words.passengerTypes.child, title: words.travellers.titles.mrs_miss, first: 'Nour', last: 'Haddad', birth: yearsBefore(departure, 7) },
+        { type: words.passengerTypes.infant, title: words.travellers.titles.mr, first: 'Sami', last: 'Haddad', birth: yearsBefore(departure, 1) },
+      ];
+      for (const [index, person] of people.entries()) {
+        const card = page.locator('.ant-card-small').filter({ hasText: words.travellers.traveller.replace('{{n}}', String(index + 1)).replace('{{type}}', person.type) });
+        await pickOption(page, card.getByLabel(words.travellers.title, { exact: true }), person.title);
+        await card.getByLabel(words.travellers.firstName, { exact: true }).fill(person.first);
+        await card.getByLabel(words.travellers.lastName, { exact: true }).fill(person.last);
+        await card.getByLabel(words.travellers.dateOfBirth, { exact: true }).fill(person.birth);
+        await pickOption(page, card.getByLabel(words.travellers.nationality, { exact: true }), language === 'fr' ? 'Tunisie' : 'Tunisia');
+        await card.getByLabel(words.travellers.passportNumber, { exact: true }).fill(`TN${4820150 + index}`);
+        await card.getByLabel(words.travellers.passportExpiry, { exact: true }).fill('2034-06-30');
+      }
+      const contact = page.locator('.ant-card-small').filter({ hasText: words.travellers.contact });
+      await contact.getByLabel(words.travellers.email, { exact: true }).fill('leila.haddad@example.com');
+      await contact.getByLabel(words.travellers.phone, { exact: true }).fill('21655123456');
+      await contact.getByLabel(words.travellers.address, { exact: true }).fill('12 rue de Marseille');
+      await pickOption(page, contact.getByLabel(words.travellers.country, { exact: true }), language === 'fr' ? 'Tunisie' : 'Tunisia');
+      await contact.getByLabel(words.travellers.zipCode, { exact: true }).fill('1000');
+      await page.getByRole('button', { name: words.travellers.continue }).click();
+      // The cancellation terms must be accepted before going on.
+      await expect(page.getByText(words.validation.terms_not_accepted)).toBeVisible();
+      await page.getByLabel(words.travellers.terms, { exact: true }).check();
+      await page.getByRole('button', { name: words.travellers.continue }).click();
+
+      await expect(page.getByText(words.review.priceConfirmed)).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('button', { name: words.review.book }).click();
+      await expect(page.getByText(words.confirmation.ticketed, { exact: true })).toBeVisible({ timeout: 30_000 });
+      await page.screenshot({ path: `test-results/flights-confirmation-${language}.png`, fullPage: true });
+
+      const bookingId = new URL(page.url()).searchParams.get('id')!;
+      const booking = (await (await page.request.get(`${await flightsUrl(page)}/flights/bookings/${bookingId}`)).json()) as FlightBooking;
+      expect(booking.status).toBe('ticket_issued');
+      for (const traveller of booking.travellers) {
+        expect(traveller.ticketNumber).toBeTruthy();
+        await expect(page.getByText(traveller.ticketNumber!)).toBeVisible();
+      }
+
+      const after = before.available - booking.purchasePrice;
+      await expect(page.locator('.balance-available')).toHaveText(formatMoney(after, before.currency, language), { timeout: 20_000 });
+      const mail = await waitForMail(page.request, admin.email, (candidate) => candidate.subject.includes(booking.reference));
+      expect(mail.subject).toMatch(/Tickets issued|Billets émis/);
+      await expect.poll(async () => Number((await bell.getAttribute('aria-label'))?.match(/\d+/)?.[0] ?? 0), { timeout: 20_000 }).toBeGreaterThan(unreadBefore);
+
+      // Voided within a day of issue: the full purchase price comes back into the ledger.
+      await page.getByRole('button', { name: words.confirmation.summary }).click();
+      await expect(page.getByText(booking.reference).first()).toBeVisible();
+      await page.getByRole('button', { name: words.summary.cancel.voidAction }).click();
+      await page.getByRole('dialog').getByRole('button', { name: words.summary.cancel.confirm }).click();
+      await expect(page.getByTestId('booking-status')).toContainText(/Reimbursed|Remboursée|Voided|Annulée/, { timeout: 20_000 });
+      await page.screenshot({ path: `test-results/flights-summary-${language}.png`, fullPage: true });
+      const ledger = (await (await page.request.get(`${await serverBaseUrl(page.request)}/account/ledger?reference=${booking.reference}`)).json()) as ListPage<LedgerEntry>;
+      expect(ledger.items.some((entry) => entry.type === 'refund' && entry.amount === booking.purchasePrice)).toBe(true);
+    });
+
+    test('a held booking expires when its 30 minutes pass and releases the held amount', async ({ page }) => {
+      await signInAs(page, 'admin');
+      await ensureMoney(page);
+      const flights = await flightsUrl(page);
+      const departure = daysAhead(45);
+      const search = await page.request.post(`${flights}/flights/search`, {
+        data: { tripType: 'one_way', legs: [{ origin: 'CDG', destination: 'TUN', date: day(departure) }], passengers: { adults: 1, children: 0, infants: 0 }, cabin: 'economy' },
+      });
+      expect(search.ok()).toBe(true);
+      const offer = ((await search.json()) as { offers: { offerId: string; salePrice: number; purchasePrice: number }[] }).offers[0]!;
+      const before = await balanceOf(page);
+      const held = await page.request.post(`${flights}/flights/bookings`, {
+        headers: { 'Idempotency-Key': `e2e-hold-${language}-${Date.now()}` },
+        data: {
+          offerId: offer.offerId,
+          travellers: [{ type: 'adult', title: 'mr', firstName: 'Youssef', lastName: 'Trabelsi', nationality: 'TN', passportNumber: 'TN7731002', passportExpiry: '2034-01-01', dateOfBirth: '1979-02-14' }],
+          contact: { email: 'youssef.trabelsi@example.com', phone: '21698123456', address: '4 avenue Habib Bourguiba', country: 'TN', zipCode: '1001' },
+          payment: 'hold',
+          acceptedTerms: true,
+          acceptedSalePrice: offer.salePrice,
+        },
+      });
+      expect(held.status()).toBe(201);
+      const booking = (await held.json()) as FlightBooking;
+      expect(booking.status).toBe('awaiting_payment');
+      expect((await balanceOf(page)).held).toBe(before.held + offer.purchasePrice);
+
+      await page.goto(at(prefix, `/b-flights/summary?id=${booking.id}`));
+      await expect(page.getByTestId('hold-countdown')).toBeVisible();
+      try {
+        await moveServiceClock(page.request, flights, 31 * 60_000);
+        await expect.poll(async () => ((await (await page.request.get(`${flights}/flights/bookings/${booking.id}`)).json()) as FlightBooking).status, { timeout: 30_000 }).toBe('expired');
+      } finally {
+        await moveServiceClock(page.request, flights, 0);
+      }
+      await expect.poll(async () => (await balanceOf(page)).held, { timeout: 20_000 }).toBe(before.held);
+      await page.reload();
+      await expect(page.getByText(words.confirmation.holdExpired)).toBeVisible();
+      await expect(page.getByTestId('booking-status')).toContainText(words.statuses.expired);
+    });
+  });
+}
+

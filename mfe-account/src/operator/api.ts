@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import type { agenciesQuery, agencySummary, Page, TopUp, topUpsQuery } from '@portal/contracts';
+import { accountApi } from '../store';
+
+export type AgencySummary = z.infer<typeof agencySummary>;
+export type AgenciesQuery = z.input<typeof agenciesQuery>;
+
+export const EMAIL_STATUSES = ['failed', 'pending', 'sending', 'sent'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** One email of the notifications queue, as `GET /notifications/emails` lists it. */
+export interface QueuedEmail {
+  id: string;
+  eventType: string;
+  to: string;
+  subject: string;
+  status: EmailStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export const operatorApi = accountApi.injectEndpoints({
+  endpoints: (build) => ({
+    agencies: build.query<Page<AgencySummary>, AgenciesQuery>({
+      query: (params) => ({ url: '/operator/agencies', params }),
+      providesTags: ['Agencies'],
+    }),
+    approveAgency: build.mutation<{ id: string; status: string }, string>({
+      query: (id) => ({ url: `/operator/agencies/${encodeURIComponent(id)}/approve`, method: 'POST' }),
+      invalidatesTags: ['Agencies'],
+    }),
+    rejectAgency: build.mutation<{ id: string; status: string }, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({ url: `/operator/agencies/${encodeURIComponent(id)}/reject`, method: 'POST', body: { reason } }),
+      invalidatesTags: ['Agencies'],
+    }),
+    operatorTopUps: build.query<Page<TopUp>, z.input<typeof topUpsQuery>>({
+      query: (params) => ({ url: '/account/operator/top-ups', params }),
+      providesTags: ['OperatorTopUps'],
+    }),
+    approveTopUp: build.mutation<TopUp, string>({
+      query: (id) => ({ url: `/account/operator/top-ups/${encodeURIComponent(id)}/approve`, method: 'POST' }),
+      invalidatesTags: ['OperatorTopUps'],
+    }),
+    rejectTopUp: build.mutation<TopUp, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({ url: `/account/operator/top-ups/${encodeURIComponent(id)}/reject`, method: 'POST', body: { reason } }),
+      invalidatesTags: ['OperatorTopUps'],
+    }),
+    emails: build.query<Page<QueuedEmail>, { status?: EmailStatus; page: number; pageSize: number }>({
+      query: (params) => ({ url: '/notifications/emails', params }),
+      providesTags: ['Emails'],
+    }),
+    retryEmail: build.mutation<{ queued: boolean }, string>({
+      query: (id) => ({ url: `/notifications/emails/${encodeURIComponent(id)}/retry`, method: 'POST' }),
+      invalidatesTags: ['Emails'],
+    }),
+  }),
+});
+
+export const {
+  useAgenciesQuery,
+  useApproveAgencyMutation,
+  useRejectAgencyMutation,
+  useOperatorTopUpsQuery,
+  useApproveTopUpMutation,
+  useRejectTopUpMutation,
+  useEmailsQuery,
+  useRetryEmailMutation,
+} = operatorApi;

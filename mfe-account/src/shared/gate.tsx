@@ -1,0 +1,36 @@
+import { Button, Result } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Role } from '@portal/contracts';
+import { PageLoading } from '@portal/ui';
+import { useViewer } from './viewer';
+
+/** Who a screen is for; anyone else gets a clear explanation instead of a failing screen. */
+export type Audience = 'agencyAdmin' | 'agency' | 'operator';
+
+const ROLES: Record<Audience, readonly Role[]> = {
+  agencyAdmin: ['agency_admin'],
+  agency: ['agency_admin', 'agent'],
+  operator: ['operator'],
+};
+
+export function RoleGate({ audience, children }: { audience: Audience; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { role, loading } = useViewer();
+  const navigate = useNavigate();
+  if (loading) return <PageLoading />;
+  if (role && ROLES[audience].includes(role)) return children;
+  return (
+    <Result
+      status="403"
+      title={t(`gate.${audience}.title`)}
+      subTitle={t(`gate.${audience}.body`)}
+      extra={
+        <Button type="primary" onClick={() => void navigate('/distributor/account')}>
+          {t('gate.toMyAccount')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,155 @@
+import { Button, Card, Descriptions, Empty, Modal, Result, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useQueryParam } from '../shared/use-query-param';
+import type { FlightBooking } from '@portal/contracts';
+import { errorText, PageLoading, useHostProps, useUserFormat } from '@portal/ui';
+import { useCancelBookingMutation, useFlightBookingQuery } from '../api';
+import { HoldPanel } from '../shared/HoldPanel';
+import { BaggageView, FareRulesView, ItineraryView, StatusTag } from '../shared/itinerary';
+import { useNow } from '../shared/use-now';
+
+/** A ticket can be voided (full refund) within a day of issue, as the service decides. */
+const VOID_WINDOW_MS = 24 * 60 * 60 * 1000;
+const CANCELLABLE = new Set(['awaiting_payment', 'ticket_issued', 'confirmed', 'failure_cancel']);
+
+function ticketedAt(booking: FlightBooking): number | null {
+  const entry = booking.history.find((item) => item.status === 'ticket_issued');
+  return entry ? Date.parse(entry.date) : null;
+}
+
+function CancelAction({ booking }: { booking: FlightBooking }) {
+  const { t } = useTranslation();
+  const format = useUserFormat();
+  const { notify } = useHostProps();
+  const [cancel, cancelling] = useCancelBookingMutation();
+  const [open, setOpen] = useState(false);
+  const now = useNow(open);
+  if (!CANCELLABLE.has(booking.status) || now > Date.parse(booking.fareRules.cancellationDeadline)) return null;
+  const issued = ticketedAt(booking);
+  const voidable = booking.status === 'ticket_issued' && issued !== null && now - issued < VOID_WINDOW_MS;
+  const money = (minor: number) => format.money(minor, booking.currency);
+  const refund = booking.fareRules.refundable ? Math.max(0, booking.purchasePrice - Math.min(booking.fareRules.penalty * booking.travellers.length, booking.purchasePrice)) : 0;
+  const body =
+    booking.status === 'awaiting_payment'
+      ? t('summary.cancel.holdBody')
+      : voidable
+        ? t('summary.cancel.voidBody', { amount: money(booking.purchasePrice) })
+        : booking.fareRules.refundable
+          ? t('summary.cancel.refundBody', { amount: money(refund), penalty: money(booking.fareRules.penalty) })
+          : t('summary.cancel.noRefundBody');
+
+  const confirm = async () => {
+    try {
+      const done = await cancel(booking.id).unwrap();
+      setOpen(false);
+      notify('success', t('summary.cancel.done', { reference: done.reference, status: t(`statuses.${done.status}`) }));
+    } catch (error) {
+      setOpen(false);
+      notify('error', errorText(t, error));
+    }
+  };
+
+  return (
+    <>
+      <Button danger onClick={() => setOpen(true)}>
+        {t(voidable ? 'summary.cancel.voidAction' : 'summary.cancel.action')}
+      </Button>
+      <Modal
+        open={open}
+        title={t('summary.cancel.title', { reference: booking.reference })}
+        okText={t('summary.cancel.confirm')}
+        cancelText={t('summary.cancel.keep')}
+        okButtonProps={{ danger: true, loading: cancelling.isLoading }}
+        onOk={() => void confirm()}
+        onCancel={() => setOpen(false)}
+      >
+        <p>{body}</p>
+      </Modal>
+    </>
+  );
+}
+
+export function SummaryPage() {
+  const { t } = useTranslation();
+  const format = useUserFormat();
+  const id = useQueryParam('id') ?? '';
+  const { data: booking, error, isLoading } = useFlightBookingQuery(id, { skip: !id });
+  const toList = <Link to="/b-flights">{t('summary.toList')}</Link>;
+  if (!id) return <Empty description={t('summary.missing')}>{toList}</Empty>;
+  if (isLoading) return <PageLoading />;
+  if (error || !booking) return <Result status="error" title={errorText(t, error)} extra={toList} />;
+  const money = (minor: number) => format.money(minor, booking.currency);
+  const roundTrip = booking.journeys.length === 2 && booking.journeys[0]!.segments[0]!.origin === booking.journeys[1]!.segments.at(-1)!.destination;
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+        {toList}
+        <CancelAction booking={booking} />
+      </Space>
+      <HoldPanel booking={booking} />
+      <Descriptions bordered size="small" column={{ xs: 1, md: 3 }} title={t('summary.booking')}>
+        <Descriptions.Item label={t('summary.reference')}>{booking.reference}</Descriptions.Item>
+        <Descriptions.Item label={t('summary.pnr')}>{booking.pnr ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('summary.status')}>
+          <span data-testid="booking-status"><StatusTag status={booking.status} /></span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('summary.bookedAt')}>{format.dateTime(booking.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('summary.confirmedAt')}>{booking.confirmedAt ? format.dateTime(booking.confirmedAt) : '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('summary.agent')}>{booking.agentName}</Descriptions.Item>
+        <Descriptions.Item label={t('summary.payment')}>{t(`payments.${booking.payment}`)}</Descriptions.Item>
+        <Descriptions.Item label={t('summary.cancellationDeadline')}>{format.dateTime(booking.fareRules.cancellationDeadline)}</Descriptions.Item>
+        <Descriptions.Item label={t('summary.contact')}>
+          {booking.contact.email} · {booking.contact.phone}
+        </Descriptions.Item>
+      </Descriptions>
+      <Descriptions bordered size="small" column={{ xs: 1, md: 3 }} title={t('summary.prices')}>
+        <Descriptions.Item label={t('summary.purchasePrice')}>{money(booking.purchasePrice)}</Descriptions.Item>
+        <Descriptions.Item label={t('summary.salePrice')}>{money(booking.salePrice)}</Descriptions.Item>
+        <Descriptions.Item label={t('summary.refunded')}>
+          <span data-testid="refunded">{money(booking.refunded)}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('summary.fees')}>{money(booking.fees)}</Descriptions.Item>
+        <Descriptions.Item label={t('summary.feeDate')}>{booking.feeDate ? format.dateTime(booking.feeDate) : '—'}</Descriptions.Item>
+      </Descriptions>
+      <Card size="small" title={t('review.itinerary')}>
+        <ItineraryView journeys={booking.journeys} roundTrip={roundTrip} />
+        <Space direction="vertical" size={4} style={{ marginTop: 12 }}>
+          <FareRulesView rules={booking.fareRules} currency={booking.currency} />
+          <BaggageView baggage={booking.baggage} />
+        </Space>
+      </Card>
+      <Table
+        title={() => <strong>{t('summary.passengers')}</strong>}
+        size="small"
+        pagination={false}
+        rowKey={(traveller) => `${traveller.firstName} ${traveller.lastName}`}
+        dataSource={booking.travellers}
+        columns={[
+          { title: t('summary.passengers'), render: (_value, traveller) => `${t(`travellers.titles.${traveller.title}`)} ${traveller.firstName} ${traveller.lastName}` },
+          { title: t('search.passengers'), render: (_value, traveller) => t(`passengerTypes.${traveller.type}`) },
+          { title: t('travellers.dateOfBirth'), render: (_value, traveller) => format.date(`${traveller.dateOfBirth}T12:00:00Z`) },
+          { title: t('travellers.passportNumber'), dataIndex: 'passportNumber' },
+          { title: t('summary.ticketNumber'), dataIndex: 'ticketNumber', render: (ticket: string | null) => ticket ?? t('summary.noTicket') },
+        ]}
+      />
+      <Table
+        title={() => <strong>{t('summary.history')}</strong>}
+        size="small"
+        pagination={false}
+        rowKey={(entry) => `${entry.date}-${entry.operation}-${entry.status}`}
+        dataSource={booking.history}
+        columns={[
+          { title: t('summary.historyColumns.date'), dataIndex: 'date', render: (date: string) => format.dateTime(date) },
+          { title: t('summary.historyColumns.operation'), dataIndex: 'operation' },
+          { title: t('summary.historyColumns.status'), dataIndex: 'status', render: (status: FlightBooking['status']) => <StatusTag status={status} /> },
+          { title: t('summary.historyColumns.agent'), dataIndex: 'agent' },
+          { title: t('summary.historyColumns.userName'), dataIndex: 'userName' },
+          { title: t('summary.historyColumns.ipAddress'), dataIndex: 'ipAddress' },
+        ]}
+      />
+    </Space>
+  );
+}

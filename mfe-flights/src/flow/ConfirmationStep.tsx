@@ -1,0 +1,56 @@
+import { Button, Result, Space, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useQueryParam } from '../shared/use-query-param';
+import { errorText, PageLoading } from '@portal/ui';
+import { useFlightBookingQuery } from '../api';
+import { HoldPanel } from '../shared/HoldPanel';
+import { StatusTag } from '../shared/itinerary';
+import { stepPath } from './steps';
+
+export function ConfirmationStep() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useQueryParam('id') ?? '';
+  const { data: booking, error, isLoading } = useFlightBookingQuery(id, { skip: !id });
+  if (isLoading) return <PageLoading />;
+  if (error || !booking) return <Result status="error" title={errorText(t, error)} />;
+  const title =
+    booking.status === 'ticket_issued' ? t('confirmation.ticketed') : booking.status === 'awaiting_payment' ? t('confirmation.held') : t('confirmation.other', { status: t(`statuses.${booking.status}`) });
+  return (
+    <Result
+      status={booking.status === 'ticket_issued' ? 'success' : booking.status === 'awaiting_payment' ? 'info' : 'warning'}
+      title={title}
+      subTitle={
+        <Space wrap>
+          <span>{t('confirmation.reference', { reference: booking.reference })}</span>
+          {booking.pnr ? <span data-testid="pnr">{t('confirmation.pnr', { pnr: booking.pnr })}</span> : null}
+          <StatusTag status={booking.status} />
+        </Space>
+      }
+      extra={[
+        <Button type="primary" key="summary" onClick={() => navigate(`/b-flights/summary?id=${booking.id}`)}>
+          {t('confirmation.summary')}
+        </Button>,
+        <Button key="another" onClick={() => navigate(stepPath('search'))}>
+          {t('confirmation.another')}
+        </Button>,
+      ]}
+    >
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <HoldPanel booking={booking} />
+        <Table
+          size="small"
+          pagination={false}
+          rowKey={(traveller) => `${traveller.firstName} ${traveller.lastName}`}
+          dataSource={booking.travellers}
+          columns={[
+            { title: t('summary.passengers'), render: (_value, traveller) => `${t(`travellers.titles.${traveller.title}`)} ${traveller.firstName} ${traveller.lastName}` },
+            { title: t('search.passengers'), render: (_value, traveller) => t(`passengerTypes.${traveller.type}`) },
+            { title: t('summary.ticketNumber'), dataIndex: 'ticketNumber', render: (ticket: string | null) => ticket ?? t('summary.noTicket') },
+          ]}
+        />
+      </Space>
+    </Result>
+  );
+}
