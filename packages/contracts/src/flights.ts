@@ -181,7 +181,8 @@ export const bookingContact = z.object({
   zipCode: z.string().trim().regex(ZIP_PATTERN, { error: REASONS.zip }),
 });
 
-export const PAYMENT_METHODS = ['balance', 'agency', 'hold'] as const;
+/** Card: paid on the card gateway's own page within the 30-minute hold; the portal never sees the card. */
+export const PAYMENT_METHODS = ['balance', 'agency', 'card', 'hold'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 
 /** `POST /flights/bookings` with an `Idempotency-Key` header. */
@@ -193,6 +194,8 @@ export const createFlightBookingRequest = z.object({
   acceptedTerms: z.literal(true, { error: 'terms_not_accepted' }),
   /** The sale price the agent saw and accepted (after a re-price): booking refuses any other. */
   acceptedSalePrice: z.number().int(),
+  /** Card payment: the portal page the gateway sends the browser back to (`id=` is added). */
+  returnUrl: z.url({ protocol: /^https?$/ }).optional(),
 });
 export type CreateFlightBookingRequest = z.input<typeof createFlightBookingRequest>;
 
@@ -223,6 +226,8 @@ export const flightBooking = z.object({
   feeDate: z.iso.datetime().nullable(),
   refunded: z.number().int(),
   holdExpiresAt: z.iso.datetime().nullable(),
+  /** While a card payment is awaited: the gateway's card page. */
+  cardPaymentUrl: z.string().nullable(),
   confirmedAt: z.iso.datetime().nullable(),
   agentId: z.string(),
   agentName: z.string(),

@@ -14,3 +14,4 @@ export * from './format';
 export * from './notifications';
 export * from './dashboard';
 export * from './flights';
+export * from './payments';

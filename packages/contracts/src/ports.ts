@@ -16,6 +16,8 @@ export const DEFAULT_PORTS = {
     flights: 4100,
     hotels: 4200,
     transfers: 4300,
+    /** The sandbox card payment gateway: its own origin, its own card page. */
+    payments: 4400,
   },
 } as const;
 

@@ -1,7 +1,8 @@
 import { eventEnvelopeSchema, type EventEnvelope } from '@portal/contracts';
-import type { Consumer, Kafka } from 'kafkajs';
+import type { Kafka } from 'kafkajs';
 import type { Collection, Db } from 'mongodb';
 import type { Logger } from 'pino';
+import { ConsumerLoop } from './consumer-loop';
 import { isDuplicateKey } from './mongo';
 
 export type EventHandler = (event: EventEnvelope) => Promise<void>;
@@ -31,16 +32,14 @@ interface ProcessedEvent {
  * a failed handler releases its claim so the redelivery runs it again.
  */
 export class IdempotentConsumer {
-  private consumer: Consumer | undefined;
+  private readonly loop: ConsumerLoop;
   private readonly processed: Collection<ProcessedEvent>;
-  private stopped = false;
-  private restartTimer: NodeJS.Timeout | undefined;
   private readonly claimTimeoutMs: number;
   private joined: Promise<void>;
   private markJoined: () => void = () => undefined;
 
   constructor(
-    private readonly kafka: Kafka,
+    kafka: Kafka,
     db: Db,
     private readonly log: Logger,
     private readonly options: ConsumerOptions,
@@ -49,6 +48,16 @@ export class IdempotentConsumer {
     this.claimTimeoutMs = options.claimTimeoutMs ?? 60_000;
     this.joined = new Promise((resolve) => {
       this.markJoined = resolve;
+    });
+    this.loop = new ConsumerLoop(kafka, log, {
+      groupId: () => options.groupId,
+      topics: options.topics,
+      fromBeginning: options.fromBeginning ?? true,
+      onJoin: () => this.markJoined(),
+      eachMessage: async ({ message, topic, partition }) => {
+        if (!message.value) return;
+        await this.deliver(message.value.toString('utf8'), { topic, partition, offset: message.offset });
+      },
     });
   }
 
@@ -59,51 +68,11 @@ export class IdempotentConsumer {
 
   /** Starts in the background: while the broker is away it keeps retrying. */
   start(): void {
-    this.stopped = false;
-    void this.connect();
+    this.loop.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.restartTimer);
-    const consumer = this.consumer;
-    this.consumer = undefined;
-    await consumer?.disconnect().catch(() => undefined);
-  }
-
-  private scheduleRestart(reason: string): void {
-    if (this.stopped) return;
-    this.log.warn({ groupId: this.options.groupId, reason }, 'consumer restarting');
-    clearTimeout(this.restartTimer);
-    this.restartTimer = setTimeout(() => void this.connect(), 2000);
-  }
-
-  private async connect(): Promise<void> {
-    const previous = this.consumer;
-    this.consumer = undefined;
-    await previous?.disconnect().catch(() => undefined);
-    if (this.stopped) return;
-    const consumer = this.kafka.consumer({
-      groupId: this.options.groupId,
-      retry: { retries: 5, initialRetryTime: 300, maxRetryTime: 3000 },
-    });
-    this.consumer = consumer;
-    consumer.on(consumer.events.GROUP_JOIN, () => this.markJoined());
-    consumer.on(consumer.events.CRASH, (event) => {
-      if (!event.payload.restart) this.scheduleRestart(event.payload.error.message);
-    });
-    try {
-      await consumer.connect();
-      for (const topic of this.options.topics) await consumer.subscribe({ topic, fromBeginning: this.options.fromBeginning ?? true });
-      await consumer.run({
-        eachMessage: async ({ message, topic, partition }) => {
-          if (!message.value) return;
-          await this.deliver(message.value.toString('utf8'), { topic, partition, offset: message.offset });
-        },
-      });
-    } catch (err) {
-      this.scheduleRestart((err as Error).message);
-    }
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Applies one raw message; exposed so redelivery can be proven without a broker trick. */

@@ -1,11 +1,12 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { type Role, TOPICS, IdentityEvents, languageSchema, roleSchema } from '@portal/contracts';
-import type { Kafka, Consumer } from 'kafkajs';
+import type { Kafka } from 'kafkajs';
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { AppState } from './context';
 import { AppError } from './errors';
+import { ConsumerLoop } from './consumer-loop';
 
 export const SESSION_COOKIE = 'portal_session';
 /** A session without remember-me lasts a working day; with it, thirty days. */
@@ -158,16 +159,31 @@ export function agencyOf(session: SessionClaims): string {
  * restarted instance learns the revocations it missed.
  */
 export class RevocationListener {
-  private consumer: Consumer | undefined;
+  private readonly loop: ConsumerLoop;
   private pruneTimer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly kafka: Kafka,
+    kafka: Kafka,
     private readonly revocations: SessionRevocations,
-    private readonly log: Logger,
-    private readonly service: string,
-    private readonly topic: string,
-  ) {}
+    log: Logger,
+    service: string,
+    topic: string,
+  ) {
+    this.loop = new ConsumerLoop(kafka, log, {
+      groupId: () => `${service}-sessions-${randomUUID()}`,
+      topics: [topic],
+      fromBeginning: true,
+      eachMessage: async ({ message }) => {
+        if (!message.value) return;
+        try {
+          const event = JSON.parse(message.value.toString('utf8')) as { type?: string; data?: unknown };
+          if (typeof event.type === 'string') this.apply(event.type, event.data);
+        } catch {
+          // not an event: nothing to revoke
+        }
+      },
+    });
+  }
 
   apply(type: string, data: unknown): void {
     if (type === IdentityEvents.sessionRevoked.type) {
@@ -182,44 +198,11 @@ export class RevocationListener {
   start(): void {
     this.pruneTimer = setInterval(() => this.revocations.prune(), 10 * 60 * 1000);
     this.pruneTimer.unref();
-    void this.connect();
-  }
-
-  private async connect(): Promise<void> {
-    const consumer = this.kafka.consumer({ groupId: `${this.service}-sessions-${randomUUID()}`, retry: { retries: 8 } });
-    this.consumer = consumer;
-    consumer.on(consumer.events.CRASH, (event) => {
-      if (!event.payload.restart && this.consumer === consumer) {
-        this.log.warn({ err: event.payload.error.message }, 'revocation listener restarting');
-        setTimeout(() => void this.connect(), 2000);
-      }
-    });
-    try {
-      await consumer.connect();
-      await consumer.subscribe({ topic: this.topic, fromBeginning: true });
-      await consumer.run({
-        eachMessage: async ({ message }) => {
-          if (!message.value) return;
-          try {
-            const event = JSON.parse(message.value.toString('utf8')) as { type?: string; data?: unknown };
-            if (typeof event.type === 'string') this.apply(event.type, event.data);
-          } catch {
-            // not an event: nothing to revoke
-          }
-        },
-      });
-    } catch (err) {
-      if (this.consumer === consumer) {
-        this.log.warn({ err: (err as Error).message }, 'revocation listener could not start; retrying');
-        setTimeout(() => void this.connect(), 2000);
-      }
-    }
+    this.loop.start();
   }
 
   async stop(): Promise<void> {
     clearInterval(this.pruneTimer);
-    const consumer = this.consumer;
-    this.consumer = undefined;
-    await consumer?.disconnect().catch(() => undefined);
+    await this.loop.stop();
   }
 }

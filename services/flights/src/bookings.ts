@@ -7,6 +7,7 @@ import {
   type BookingStatus,
   type CreateFlightBookingRequest,
   type FlightBooking,
+  type Language,
   type Traveller,
   travellerIssues,
 } from '@portal/contracts';
@@ -14,6 +15,7 @@ import { AppError, createEvent, isDuplicateKey, type Logger, type OutgoingEvent,
 import { ObjectId, type Collection, type Db } from 'mongodb';
 import type { z } from 'zod';
 import type { AccountClient } from './account-client';
+import type { CardGateway } from './payment/card-gateway';
 import type { Replicas } from './markup-copy';
 import { OfferTokens } from './offers';
 import { assertMove } from './statuses';
@@ -25,7 +27,7 @@ export const HOLD_MS = 30 * 60 * 1000;
 /** A ticket can be voided (fully refunded) within a day of being issued. */
 export const VOID_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-export type Payment = 'balance' | 'agency' | 'hold';
+export type Payment = 'balance' | 'agency' | 'card' | 'hold';
 
 export interface BookingDoc {
   _id: ObjectId;
@@ -36,8 +38,10 @@ export interface BookingDoc {
   /** Bumped by every transition; the history entry `${id}#${version}` is unique. */
   version: number;
   payment: Payment;
-  /** How the money was finally taken: balance, agency, or a captured hold. */
-  paidWith: 'balance' | 'agency' | 'hold' | null;
+  /** How the money was finally taken: balance, agency, card, or a captured hold. */
+  paidWith: 'balance' | 'agency' | 'card' | 'hold' | null;
+  /** Card payment: the gateway's payment and its card page (absent on bookings before cards). */
+  card?: { paymentId: string; paymentUrl: string } | null;
   pnr: string | null;
   offer: SupplierOffer;
   travellers: (Traveller & { ticketNumber: string | null })[];
@@ -72,6 +76,12 @@ export interface Actor {
   ip: string;
 }
 
+/** Where the card gateway sends the browser back, and the language of its card page. */
+interface CardReturn {
+  returnUrl: string | undefined;
+  language: Language;
+}
+
 export interface Clock {
   now(): number;
 }
@@ -91,6 +101,7 @@ export class FlightBookings {
     db: Db,
     private readonly supplier: FlightSupplier,
     private readonly account: AccountClient,
+    private readonly cards: CardGateway,
     private readonly replicas: Replicas,
     private readonly offers: OfferTokens,
     private readonly outbox: Outbox,
@@ -139,6 +150,7 @@ export class FlightBookings {
       version: 0,
       payment: request.payment,
       paidWith: null,
+      card: null,
       pnr: null,
       offer,
       travellers: request.travellers.map((t) => ({ ...t, ticketNumber: null })),
@@ -161,11 +173,11 @@ export class FlightBookings {
       return { booking: (await this.bookings.findOne({ agencyId, idempotencyKey }))!, created: false };
     }
     await this.record(booking, 'created', actor);
-    return { booking: await this.place(booking, actor), created: true };
+    return { booking: await this.place(booking, actor, { returnUrl: request.returnUrl, language: session.lang }), created: true };
   }
 
   /** Books with the airline, then takes the money as chosen, then tickets. */
-  private async place(booking: BookingDoc, actor: Actor): Promise<BookingDoc> {
+  private async place(booking: BookingDoc, actor: Actor, back: CardReturn): Promise<BookingDoc> {
     let placed: { pnr: string | null; status: 'confirmed' | 'pnr_pending' };
     try {
       placed = await this.supplier.book(booking.offer, booking.travellers);
@@ -188,6 +200,7 @@ export class FlightBookings {
         booking.holdExpiresAt = holdExpiresAt;
         return this.move(booking, placed.status === 'pnr_pending' ? 'pnr_pending' : 'awaiting_payment', 'held', actor, FlightEvents.held);
       }
+      if (booking.payment === 'card') return await this.awaitCard(booking, placed.status, back, actor);
       await this.take(booking, booking.payment);
     } catch (err) {
       await this.move(booking, 'failure', `payment refused: ${(err as AppError).code ?? 'error'}`, actor);
@@ -207,6 +220,70 @@ export class FlightBookings {
     else await this.account.call('charge-to-agency', { ...wallet, key, amount: booking.offer.purchasePrice });
     await this.bookings.updateOne({ _id: booking._id }, { $set: { paidWith: method } });
     booking.paidWith = method;
+  }
+
+  /**
+   * Card: the seats are kept for the 30-minute hold while the agent pays on the gateway's page;
+   * nothing moves in the wallet. The gateway payment is keyed by the booking.
+   */
+  private async awaitCard(booking: BookingDoc, placed: 'confirmed' | 'pnr_pending', { returnUrl, language }: CardReturn, actor: Actor): Promise<BookingDoc> {
+    if (!returnUrl) throw new AppError('validation_failed', undefined, { fields: [{ field: 'returnUrl', reason: 'required' }] });
+    const back = new URL(returnUrl);
+    back.searchParams.set('id', booking._id.toHexString());
+    const payment = await this.cards.open({
+      key: `flight-card:${booking._id.toHexString()}`,
+      merchantReference: booking.reference,
+      amount: booking.offer.purchasePrice,
+      currency: booking.offer.currency,
+      language,
+      returnUrl: back.toString(),
+    });
+    const card = { paymentId: payment.id, paymentUrl: payment.paymentUrl };
+    const holdExpiresAt = new Date(this.clock.now() + HOLD_MS);
+    await this.bookings.updateOne({ _id: booking._id }, { $set: { card, holdExpiresAt } });
+    Object.assign(booking, { card, holdExpiresAt });
+    return this.move(booking, placed === 'pnr_pending' ? 'pnr_pending' : 'awaiting_payment', 'awaiting card payment', actor);
+  }
+
+  /**
+   * Reads a card booking's payment at the gateway: once paid, the booking is ticketed (the move
+   * is claimed first, so the page's return, a reload and the sweep settle it once).
+   */
+  async settleCard(booking: BookingDoc, actor: Actor = SYSTEM): Promise<BookingDoc> {
+    if (!awaitsCard(booking)) return booking;
+    const payment = await this.cards.get(booking.card!.paymentId);
+    if (payment.status !== 'succeeded') return booking;
+    try {
+      booking = await this.move(booking, 'ticket_in_progress', 'paid by card', actor);
+    } catch (err) {
+      if ((err as AppError).code === 'booking_changed') return (await this.bookings.findOne({ _id: booking._id }))!;
+      throw err;
+    }
+    await this.bookings.updateOne({ _id: booking._id }, { $set: { paidWith: 'card' } });
+    booking.paidWith = 'card';
+    return this.ticket(booking, actor).catch(async (err: unknown) => {
+      this.log.warn({ bookingId: booking._id.toHexString(), err: (err as Error).message }, 'ticketing after card payment failed');
+      return (await this.bookings.findOne({ _id: booking._id }))!;
+    });
+  }
+
+  /** Card payments made while nobody came back to the portal (a closed tab): settled by the sweep. */
+  async settleCards(): Promise<void> {
+    const waiting = await this.bookings.find({ payment: 'card', paidWith: null, status: { $in: ['awaiting_payment', 'confirmed'] } }).toArray();
+    for (const booking of waiting) await this.settleCard(booking);
+  }
+
+  /**
+   * Ends the gateway payment of a card booking about to be cancelled or expired. A card accepted
+   * meanwhile wins: the booking is settled and the caller told so.
+   */
+  private async closeCardPayment(booking: BookingDoc): Promise<void> {
+    if (!booking.card) return;
+    const payment = await this.cards.cancel(booking.card.paymentId);
+    if (payment.status === 'succeeded') {
+      await this.settleCard(booking);
+      throw new AppError('booking_changed', 'The card payment went through meanwhile; the booking is paid', undefined, 409);
+    }
   }
 
   /** Issues the tickets (moving to `ticket_in_progress` unless a payment already did). */
@@ -255,6 +332,7 @@ export class FlightBookings {
     let booking = await this.get(session, id);
     const now = this.clock.now();
     if (booking.status === 'awaiting_payment') {
+      if (booking.payment === 'card') await this.closeCardPayment(booking);
       booking = await this.move(booking, 'cancelled', 'hold cancelled', actor, FlightEvents.cancelled);
       await this.releaseHold(booking);
       return booking;
@@ -282,7 +360,8 @@ export class FlightBookings {
   /** Money back once (the account refund is keyed by the booking), then `reimbursed`. */
   private async refund(booking: BookingDoc, amount: number, actor: Actor): Promise<BookingDoc> {
     if (!booking.paidWith) return booking;
-    await this.account.call('refund', {
+    if (booking.paidWith === 'card') await this.cards.refund(booking.card!.paymentId, `refund:${booking._id.toHexString()}`, amount);
+    else await this.account.call('refund', {
       agencyId: booking.agencyId,
       key: `refund:${booking._id.toHexString()}`,
       amount,
@@ -298,7 +377,7 @@ export class FlightBookings {
 
   private async releaseHold(booking: BookingDoc): Promise<void> {
     const holdKey = `flight-hold:${booking._id.toHexString()}`;
-    await this.account.call('release', {
+    if (booking.payment === 'hold') await this.account.call('release', {
       agencyId: booking.agencyId,
       key: `release:${holdKey}`,
       holdKey,
@@ -317,6 +396,7 @@ export class FlightBookings {
     for (const booking of due) {
       if (booking.status === 'pnr_pending') continue;
       try {
+        if (booking.payment === 'card') await this.closeCardPayment(booking);
         const moved = await this.move(booking, 'expired', 'hold expired', SYSTEM, FlightEvents.expired);
         await this.releaseHold(moved);
         expired += 1;
@@ -335,7 +415,7 @@ export class FlightBookings {
       if (!record?.pnr || record.status !== 'confirmed') continue;
       await this.bookings.updateOne({ _id: booking._id }, { $set: { pnr: record.pnr } });
       booking.pnr = record.pnr;
-      if (booking.payment === 'hold') {
+      if (booking.payment === 'hold' || booking.payment === 'card') {
         await this.move(booking, 'confirmed', 'PNR confirmed', SYSTEM).catch(() => undefined);
         continue;
       }
@@ -439,6 +519,11 @@ export class FlightBookings {
   }
 }
 
+/** A card booking whose seats are kept and whose card payment has not arrived yet. */
+function awaitsCard(booking: BookingDoc): boolean {
+  return Boolean(booking.card) && !booking.paidWith && (booking.status === 'awaiting_payment' || booking.status === 'confirmed');
+}
+
 export function summaryOf(booking: BookingDoc): Omit<FlightBooking, 'history'> {
   return {
     id: booking._id.toHexString(),
@@ -458,6 +543,7 @@ export function summaryOf(booking: BookingDoc): Omit<FlightBooking, 'history'> {
     feeDate: booking.feeDate?.toISOString() ?? null,
     refunded: booking.refunded,
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+    cardPaymentUrl: awaitsCard(booking) ? booking.card!.paymentUrl : null,
     confirmedAt: booking.confirmedAt?.toISOString() ?? null,
     agentId: booking.agentId,
     agentName: booking.agentName,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateFlightBookingRequest, FlightOffer } from '@portal/contracts';
+import { SANDBOX_CARDS, type CardPayment, type CreateFlightBookingRequest, type FlightOffer } from '@portal/contracts';
 import { startService, type RunningService } from '@portal/service-kit';
 import { dropTestDeps, localKafka, testDeps, waitFor } from '@portal/service-kit/testing';
 import { accountService } from '../../account/src/service';
@@ -7,6 +7,8 @@ import { Wallets } from '../../account/src/wallet';
 import { HOLD_MS } from './bookings';
 import { notificationsService } from '../../notifications/src/service';
 import { flightsDefinition } from './service';
+import { paymentsService } from '../../payments/src/service';
+import { SandboxCardGateway } from './payment/card-gateway';
 
 const MAIL_API = process.env.MAIL_API_URL ?? 'http://127.0.0.1:1080';
 
@@ -24,6 +26,8 @@ function travelDate(daysAhead: number): string {
 describe('flights: search to ticket against the account service, the database and the broker', () => {
   let account: RunningService;
   let flights: RunningService;
+  let payments: RunningService;
+  let cards: SandboxCardGateway;
   let wallets: Wallets;
   const clock = { offset: 0, now: () => Date.now() + clock.offset };
 
@@ -69,7 +73,7 @@ describe('flights: search to ticket against the account service, the database an
     dateOfBirth: '1985-04-12',
   });
 
-  function bookingRequest(offer: FlightOffer, travellers: CreateFlightBookingRequest['travellers'], payment: 'balance' | 'hold' | 'agency' = 'balance'): CreateFlightBookingRequest {
+  function bookingRequest(offer: FlightOffer, travellers: CreateFlightBookingRequest['travellers'], payment: CreateFlightBookingRequest['payment'] = 'balance'): CreateFlightBookingRequest {
     return {
       offerId: offer.offerId,
       travellers,
@@ -83,13 +87,15 @@ describe('flights: search to ticket against the account service, the database an
   beforeAll(async () => {
     account = await startService(accountService, testDeps('account'));
     process.env.ACCOUNT_SERVICE_URL = account.url;
-    flights = await startService(flightsDefinition({ clock }), testDeps('flights'));
+    payments = await startService(paymentsService, testDeps('payments'));
+    cards = new SandboxCardGateway(payments.url);
+    flights = await startService(flightsDefinition({ clock, cards }), testDeps('flights'));
     wallets = new Wallets(account.deps.mongo.db, account.deps.log);
   });
 
   afterAll(async () => {
     if (localBroker) localKafka('start');
-    for (const service of [flights, account]) {
+    for (const service of [flights, payments, account]) {
       await service.stop();
       await dropTestDeps(service.deps);
     }
@@ -205,6 +211,102 @@ describe('flights: search to ticket against the account service, the database an
     const refused = await call(cookie, 'POST', `/flights/bookings/${late.body.id}/cancel`);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatchObject({ code: 'cancellation_deadline_missed', message: 'Cancellation deadline missed' });
+  });
+
+  describe('card payment on the sandbox gateway', () => {
+    const RETURN_URL = 'http://localhost:8080/fr/b-flights?step=confirmation';
+
+    /** What a browser does on the gateway's card page: posts its form, without following the redirect. */
+    async function typeCard(paymentUrl: string, number: string, expiry = '12/34') {
+      const res = await fetch(paymentUrl, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ holder: 'Leila Haddad', number, expiry, cvc: '123' }).toString(),
+      });
+      return { status: res.status, location: res.headers.get('location'), html: await res.text() };
+    }
+
+    async function cardBooking(cookie: string, lastName: string, key: string) {
+      const offer = await oneWayOffer(cookie);
+      const booked = await call(cookie, 'POST', '/flights/bookings', { ...bookingRequest(offer, [adult(lastName)], 'card'), returnUrl: RETURN_URL }, { 'idempotency-key': key });
+      expect(booked.status).toBe(201);
+      return { offer, booking: booked.body };
+    }
+
+    it('refuses a card booking without a portal page to come back to', async () => {
+      const { agencyId, cookie } = await agencyWith(0);
+      const offer = await oneWayOffer(cookie);
+      const missing = await call(cookie, 'POST', '/flights/bookings', bookingRequest(offer, [adult('Nopage')], 'card'), { 'idempotency-key': `card-missing-${agencyId}` });
+      expect(missing.status).toBe(400);
+      expect(missing.body.error.details.fields).toEqual([{ field: 'returnUrl', reason: 'required' }]);
+      const elsewhere = await call(cookie, 'POST', '/flights/bookings', { ...bookingRequest(offer, [adult('Elsewhere')], 'card'), returnUrl: 'https://phishing.example/pay' }, { 'idempotency-key': `card-away-${agencyId}` });
+      expect(elsewhere.body.error.details.fields).toEqual([{ field: 'returnUrl', reason: 'not_a_portal_page' }]);
+      expect(await flights.deps.mongo.db.collection('bookings').countDocuments({ agencyId })).toBe(0);
+    });
+
+    it('keeps the seats while the card is typed on the gateway page; a declined card changes nothing, a test card tickets once, the wallet never moves', async () => {
+      const { agencyId, cookie } = await agencyWith(0);
+      const { offer, booking } = await cardBooking(cookie, 'Haddad', `card-${agencyId}`);
+      expect(booking).toMatchObject({ status: 'awaiting_payment', payment: 'card' });
+      expect(Date.parse(booking.holdExpiresAt) - clock.now()).toBeGreaterThan(HOLD_MS - 5_000);
+      expect(booking.cardPaymentUrl).toMatch(new RegExp(`^${payments.url}/pay/pay_[0-9a-f]{24}$`));
+
+      const page = await fetch(booking.cardPaymentUrl);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      const html = await page.text();
+      expect(html).toContain('<html lang="en">');
+      expect(html).toContain(booking.reference);
+
+      const declined = await typeCard(booking.cardPaymentUrl, SANDBOX_CARDS.declined);
+      expect(declined.status).toBe(402);
+      expect(declined.html).toContain('The card was declined. Try another card.');
+      const notACard = await typeCard(booking.cardPaymentUrl, '4242424242424241');
+      expect(notACard.status).toBe(402);
+      expect(notACard.html).toContain('This card number is not valid.');
+      const badForm = await typeCard(booking.cardPaymentUrl, '42', '13/30');
+      expect(badForm.status).toBe(400);
+      expect(badForm.html).toContain('Enter the expiry as MM/YY.');
+      expect((await call(cookie, 'GET', `/flights/bookings/${booking.id}`)).body.status).toBe('awaiting_payment');
+
+      const paid = await typeCard(booking.cardPaymentUrl, SANDBOX_CARDS.succeeds);
+      expect(paid.status).toBe(303);
+      expect(paid.location).toBe(`${RETURN_URL}&id=${booking.id}`);
+      const [first, second] = await Promise.all([1, 2].map(() => call(cookie, 'GET', `/flights/bookings/${booking.id}`)));
+      for (const seen of [first!, second!]) expect(seen.body.status).toMatch(/ticket_in_progress|ticket_issued/);
+      const ticketed = await waitFor(async () => {
+        const now = await call(cookie, 'GET', `/flights/bookings/${booking.id}`);
+        return now.body.status === 'ticket_issued' ? now.body : undefined;
+      }, 30_000, 'the tickets');
+      expect(ticketed.cardPaymentUrl).toBeNull();
+      expect(ticketed.travellers[0].ticketNumber).toMatch(/^\d{3}-\d{10}$/);
+      expect(ticketed.history.filter((h: { operation: string }) => h.operation === 'paid by card')).toHaveLength(1);
+      expect(await wallets.ledger.countDocuments({ agencyId })).toBe(0);
+      const again = await typeCard(booking.cardPaymentUrl, SANDBOX_CARDS.succeeds);
+      expect(again.status).toBe(302);
+
+      const voided = await call(cookie, 'POST', `/flights/bookings/${booking.id}/cancel`);
+      expect(voided.body).toMatchObject({ status: 'reimbursed', refunded: offer.purchasePrice });
+      const stored = await flights.deps.mongo.db.collection('bookings').findOne({ agencyId });
+      const payment: CardPayment = await cards.get(stored!.card.paymentId);
+      expect(payment).toMatchObject({ status: 'succeeded', amount: offer.purchasePrice, refunded: offer.purchasePrice, cardLast4: '4242', declines: 1 });
+      expect(await wallets.ledger.countDocuments({ agencyId })).toBe(0);
+    });
+
+    it('an unpaid card booking expires with its hold, and the gateway then refuses the card', async () => {
+      const { agencyId, cookie } = await agencyWith(0);
+      const { booking } = await cardBooking(cookie, 'Karoui', `card-expiry-${agencyId}`);
+      clock.offset = HOLD_MS + 1_000;
+      try {
+        await waitFor(async () => (await call(cookie, 'GET', `/flights/bookings/${booking.id}`)).body.status === 'expired', 30_000, 'the card hold to expire');
+      } finally {
+        clock.offset = 0;
+      }
+      const late = await typeCard(booking.cardPaymentUrl, SANDBOX_CARDS.succeeds);
+      expect(late.status).toBe(409);
+      expect(late.html).toContain('This payment was cancelled');
+      expect((await call(cookie, 'GET', `/flights/bookings/${booking.id}`)).body.status).toBe('expired');
+    });
   });
 
   it('maps every sandbox trigger to its spec error', async () => {

@@ -37,6 +37,8 @@ export interface FlightsContext {
   bookings: FlightBookings;
   clock: Clock;
   currencyOf(agencyId: string): Promise<string>;
+  /** The portal's own origins: the only places a card payment may send the browser back to. */
+  returnOrigins: readonly string[];
 }
 
 export function flightRoutes(flights: FlightsContext): Router<AppState> {
@@ -108,6 +110,9 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
     handle({ body: createFlightBookingRequest }, async (ctx, { body }) => {
       const key = ctx.get('idempotency-key');
       if (!IDEMPOTENCY_KEY.test(key)) throw new AppError('validation_failed', 'Send an Idempotency-Key header', { fields: [{ field: 'Idempotency-Key', reason: 'required' }] });
+      if (body.payment === 'card' && (!body.returnUrl || !flights.returnOrigins.includes(new URL(body.returnUrl).origin))) {
+        throw new AppError('validation_failed', undefined, { fields: [{ field: 'returnUrl', reason: body.returnUrl ? 'not_a_portal_page' : 'required' }] });
+      }
       const { booking, created } = await flights.bookings.create(sessionOf(ctx), await actorOf(ctx), key, body);
       ctx.status = created ? 201 : 200;
       ctx.body = await flights.bookings.view(booking);
@@ -136,7 +141,9 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
     '/flights/bookings/:id',
     agencyUser,
     handle({ params: idParams }, async (ctx, { params }) => {
-      ctx.body = await flights.bookings.view(await flights.bookings.get(sessionOf(ctx), new ObjectId(params.id)));
+      const booking = await flights.bookings.get(sessionOf(ctx), new ObjectId(params.id));
+      // Back from the card page (or a reload while paying): the gateway says whether it is paid.
+      ctx.body = await flights.bookings.view(await flights.bookings.settleCard(booking, await actorOf(ctx)));
     }),
   );
 

@@ -1,7 +1,8 @@
-import { IdentityEvents, TOPICS } from '@portal/contracts';
+import { DEFAULT_PORTS, IdentityEvents, TOPICS } from '@portal/contracts';
 import { handle, requireServiceCall, Router, type AppState, type ServiceDefinition } from '@portal/service-kit';
 import { z } from 'zod';
 import { AccountClient } from './account-client';
+import { SandboxCardGateway, type CardGateway } from './payment/card-gateway';
 import { FlightBookings, type Clock } from './bookings';
 import { Replicas } from './markup-copy';
 import { OfferTokens } from './offers';
@@ -20,6 +21,7 @@ interface AgencyCurrencyDoc {
 export interface FlightsOptions {
   supplier?: FlightSupplier;
   clock?: Clock;
+  cards?: CardGateway;
 }
 
 /** The flights service: search, re-price, book, hold, pay, ticket and cancel, on the sandbox supplier by default. */
@@ -34,7 +36,8 @@ export function flightsDefinition(options: FlightsOptions = {}): ServiceDefiniti
       const replicas = new Replicas(deps.mongo.db);
       const offers = new OfferTokens(`${env.SESSION_SECRET ?? 'development-only-session-secret-change-me'}:flights`);
       const account = new AccountClient(env.ACCOUNT_SERVICE_URL ?? 'http://127.0.0.1:4002');
-      const bookings = new FlightBookings(deps.mongo.db, supplier, account, replicas, offers, deps.outbox, clock, deps.log.child({ component: 'bookings' }));
+      const cards = options.cards ?? new SandboxCardGateway(env.CARD_GATEWAY_URL ?? `http://127.0.0.1:${DEFAULT_PORTS.services.payments}`);
+      const bookings = new FlightBookings(deps.mongo.db, supplier, account, cards, replicas, offers, deps.outbox, clock, deps.log.child({ component: 'bookings' }));
       await bookings.init();
       const currencies = deps.mongo.db.collection<AgencyCurrencyDoc>('agency_currencies');
       const currencyOf = new TtlCache(60_000, async (agencyId) => (await currencies.findOne({ _id: agencyId }))?.currency ?? 'EUR');
@@ -49,6 +52,7 @@ export function flightsDefinition(options: FlightsOptions = {}): ServiceDefiniti
             bookings,
             clock,
             currencyOf: (agencyId) => currencyOf.get(agencyId),
+            returnOrigins: deps.config.corsOrigins,
           }),
         ],
         consumers: [
@@ -71,6 +75,7 @@ export function flightsDefinition(options: FlightsOptions = {}): ServiceDefiniti
               timer = setInterval(() => {
                 void bookings.expireDue().catch((err: Error) => deps.log.warn({ err: err.message }, 'hold sweep failed'));
                 void bookings.confirmPending().catch((err: Error) => deps.log.warn({ err: err.message }, 'PNR check failed'));
+                void bookings.settleCards().catch((err: Error) => deps.log.warn({ err: err.message }, 'card payment check failed'));
               }, SWEEP_MS);
             },
             async stop() {

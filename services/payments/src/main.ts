@@ -1,0 +1,4 @@
+import { runService } from '@portal/service-kit';
+import { paymentsService } from './service';
+
+await runService(paymentsService);
