@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
-import { formatMoney, runtimeConfigSchema, type Balance, type FlightBooking, type LedgerEntry, type Page as ListPage } from '@portal/contracts';
+import { formatMoney, runtimeConfigSchema, SANDBOX_CARDS, type Balance, type FlightBooking, type LedgerEntry, type Page as ListPage } from '@portal/contracts';
 import { strings as flightsStrings } from '../../mfe-flights/src/strings';
+import { CARD_PAGE_WORDS } from '../../services/payments/src/card-page';
 import { LANGS, at, moveServiceClock, serverBaseUrl, signInAs, signInThroughApi, topUpDemoAgency, waitForMail } from './support';
 
 // These journeys move the demo agency's balance and the flights service's clock: one at a time.
@@ -143,6 +144,58 @@ for (const language of LANGS) {
       await page.screenshot({ path: `test-results/flights-summary-${language}.png`, fullPage: true });
       const ledger = (await (await page.request.get(`${await serverBaseUrl(page.request)}/account/ledger?reference=${booking.reference}`)).json()) as ListPage<LedgerEntry>;
       expect(ledger.items.some((entry) => entry.type === 'refund' && entry.amount === booking.purchasePrice)).toBe(true);
+    });
+
+    test("a card booking is paid on the gateway's own page, comes back ticketed, and leaves the balance alone", async ({ page, baseURL }) => {
+      await signInAs(page, 'admin');
+      const flights = await flightsUrl(page);
+      const gateway = CARD_PAGE_WORDS[language];
+      const search = await page.request.post(`${flights}/flights/search`, {
+        data: { tripType: 'one_way', legs: [{ origin: 'ORY', destination: 'TUN', date: day(daysAhead(50)) }], passengers: { adults: 1, children: 0, infants: 0 }, cabin: 'economy' },
+      });
+      const offer = ((await search.json()) as { offers: { offerId: string; salePrice: number; purchasePrice: number }[] }).offers[0]!;
+      const before = await balanceOf(page);
+      const created = await page.request.post(`${flights}/flights/bookings`, {
+        headers: { 'Idempotency-Key': `e2e-card-${language}-${Date.now()}` },
+        data: {
+          offerId: offer.offerId,
+          travellers: [{ type: 'adult', title: 'mrs_miss', firstName: 'Ines', lastName: 'Jaziri', nationality: 'TN', passportNumber: 'TN5510427', passportExpiry: '2033-05-01', dateOfBirth: '1990-07-21' }],
+          contact: { email: 'ines.jaziri@example.com', phone: '21697111222', address: '9 rue de Carthage', country: 'TN', zipCode: '2000' },
+          payment: 'card',
+          acceptedTerms: true,
+          acceptedSalePrice: offer.salePrice,
+          returnUrl: `${baseURL}${at(prefix, '/b-flights?step=confirmation')}`,
+          language,
+        },
+      });
+      expect(created.status()).toBe(201);
+      const booking = (await created.json()) as FlightBooking;
+
+      await page.goto(at(prefix, `/b-flights?step=confirmation&id=${booking.id}`));
+      await expect(page.getByText(words.confirmation.awaitingCard, { exact: true })).toBeVisible();
+      await expect(page.getByTestId('hold-countdown')).toBeVisible();
+      await page.getByRole('link', { name: words.confirmation.payByCard }).click();
+
+      await expect(page.getByRole('heading', { name: gateway.title })).toBeVisible();
+      await expect(page.getByTestId('amount')).toHaveText(formatMoney(booking.purchasePrice, booking.currency, language));
+      const typeCard = async (number: string) => {
+        await page.getByLabel(gateway.holder, { exact: true }).fill('Ines Jaziri');
+        await page.getByLabel(gateway.number, { exact: true }).fill(number);
+        await page.getByLabel(gateway.expiry, { exact: true }).fill('11/31');
+        await page.getByLabel(gateway.cvc, { exact: true }).fill('321');
+        await page.getByRole('button', { name: /^(Pay|Payer) / }).click();
+      };
+      await typeCard(SANDBOX_CARDS.declined);
+      await expect(page.getByText(gateway.errors.declined)).toBeVisible();
+      await page.screenshot({ path: `test-results/card-page-${language}.png`, fullPage: true });
+      await typeCard(SANDBOX_CARDS.succeeds);
+
+      await expect(page.getByText(words.confirmation.ticketed, { exact: true })).toBeVisible({ timeout: 30_000 });
+      expect(new URL(page.url()).searchParams.get('id')).toBe(booking.id);
+      const after = (await (await page.request.get(`${flights}/flights/bookings/${booking.id}`)).json()) as FlightBooking;
+      expect(after.status).toBe('ticket_issued');
+      expect(after.travellers[0]!.ticketNumber).toBeTruthy();
+      expect(await balanceOf(page)).toMatchObject({ available: before.available, held: before.held });
     });
 
     test('a held booking expires when its 30 minutes pass and releases the held amount', async ({ page }) => {

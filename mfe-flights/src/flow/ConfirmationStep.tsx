@@ -1,4 +1,5 @@
 import { Button, Result, Space, Table } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryParam } from '../shared/use-query-param';
@@ -8,15 +9,27 @@ import { HoldPanel } from '../shared/HoldPanel';
 import { StatusTag } from '../shared/itinerary';
 import { stepPath } from './steps';
 
+const CARD_POLL_MS = 3000;
+
 export function ConfirmationStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useQueryParam('id') ?? '';
-  const { data: booking, error, isLoading } = useFlightBookingQuery(id, { skip: !id });
+  const [awaitingCard, setAwaitingCard] = useState(false);
+  // Back from the card page, or paying in another tab: ask until the payment is through.
+  const { data: booking, error, isLoading } = useFlightBookingQuery(id, { skip: !id, pollingInterval: awaitingCard ? CARD_POLL_MS : 0 });
+  const waitsForCard = Boolean(booking?.cardPaymentUrl) || booking?.status === 'ticket_in_progress';
+  useEffect(() => setAwaitingCard(waitsForCard), [waitsForCard]);
   if (isLoading) return <PageLoading />;
   if (error || !booking) return <Result status="error" title={errorText(t, error)} />;
   const title =
-    booking.status === 'ticket_issued' ? t('confirmation.ticketed') : booking.status === 'awaiting_payment' ? t('confirmation.held') : t('confirmation.other', { status: t(`statuses.${booking.status}`) });
+    booking.status === 'ticket_issued'
+      ? t('confirmation.ticketed')
+      : booking.cardPaymentUrl
+        ? t('confirmation.awaitingCard')
+        : booking.status === 'awaiting_payment'
+          ? t('confirmation.held')
+          : t('confirmation.other', { status: t(`statuses.${booking.status}`) });
   return (
     <Result
       status={booking.status === 'ticket_issued' ? 'success' : booking.status === 'awaiting_payment' ? 'info' : 'warning'}

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PAYMENT_METHODS, type FlightOffer } from '@portal/contracts';
-import { errorText, PageLoading, serviceErrorOf, useUserFormat } from '@portal/ui';
+import { errorText, PageLoading, serviceErrorOf, useHostProps, useUserFormat } from '@portal/ui';
 import { useCreateBookingMutation, useRepriceMutation, type RepriceResponse } from '../api';
 import { BaggageView, FareRulesView, ItineraryView } from '../shared/itinerary';
 import { updateFlow, useFlow } from './flow-state';
@@ -11,10 +11,19 @@ import { stepPath } from './steps';
 
 type Payment = (typeof PAYMENT_METHODS)[number];
 
+/** This page's address at the confirmation step: the card gateway sends the browser back there. */
+function confirmationUrl(): string {
+  const url = new URL(window.location.href);
+  url.search = '?step=confirmation';
+  url.hash = '';
+  return url.toString();
+}
+
 export function ReviewStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const format = useUserFormat();
+  const { language } = useHostProps();
   const flow = useFlow();
   const [reprice, repricing] = useRepriceMutation();
   const [createBooking, booking] = useCreateBookingMutation();
@@ -22,6 +31,7 @@ export function ReviewStep() {
   const [acceptedChange, setAcceptedChange] = useState(false);
   const [payment, setPayment] = useState<Payment>('balance');
   const [failure, setFailure] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
   const { offer, travellers, contact } = flow;
   const lastNames = travellers?.map((traveller) => traveller.lastName) ?? [];
   const offerId = offer?.offerId;
@@ -56,9 +66,15 @@ export function ReviewStep() {
     try {
       const created = await createBooking({
         idempotencyKey,
-        request: { offerId: priced.offer.offerId, travellers, contact, payment, acceptedTerms: true, acceptedSalePrice: priced.offer.salePrice },
+        request: { offerId: priced.offer.offerId, travellers, contact, payment, acceptedTerms: true, acceptedSalePrice: priced.offer.salePrice, returnUrl: payment === 'card' ? confirmationUrl() : undefined, language },
       }).unwrap();
       updateFlow({ idempotencyKey: undefined, issues: undefined });
+      if (created.cardPaymentUrl) {
+        // The card is typed on the gateway's own page, which sends the browser back to the confirmation.
+        setLeaving(true);
+        window.location.assign(created.cardPaymentUrl);
+        return;
+      }
       navigate(stepPath('confirmation', { id: created.id }));
     } catch (error) {
       const refused = serviceErrorOf(error);
@@ -78,6 +94,8 @@ export function ReviewStep() {
   };
 
   const expired = failure && serviceErrorOf(repricing.error)?.code === 'prices_expired';
+
+  if (leaving) return <PageLoading label={t('review.toGateway')} />;
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingStatusSchema } from './bookings';
 import { defineEvent, TOPICS } from './events';
+import { languageSchema } from './runtime-config';
 import { LIMITS, PHONE_PATTERN, REASONS, ZIP_PATTERN, emailField, pageOf, paginationQuery } from './validation';
 
 export const CABINS = ['economy', 'premium_economy', 'business', 'first'] as const;
@@ -196,6 +197,8 @@ export const createFlightBookingRequest = z.object({
   acceptedSalePrice: z.number().int(),
   /** Card payment: the portal page the gateway sends the browser back to (`id=` is added). */
   returnUrl: z.url({ protocol: /^https?$/ }).optional(),
+  /** The language of the card page (the portal's current one); the user's own by default. */
+  language: languageSchema.optional(),
 });
 export type CreateFlightBookingRequest = z.input<typeof createFlightBookingRequest>;
 

@@ -173,7 +173,7 @@ export class FlightBookings {
       return { booking: (await this.bookings.findOne({ agencyId, idempotencyKey }))!, created: false };
     }
     await this.record(booking, 'created', actor);
-    return { booking: await this.place(booking, actor, { returnUrl: request.returnUrl, language: session.lang }), created: true };
+    return { booking: await this.place(booking, actor, { returnUrl: request.returnUrl, language: request.language ?? session.lang }), created: true };
   }
 
   /** Books with the airline, then takes the money as chosen, then tickets. */

@@ -2,7 +2,7 @@ import type { Language } from '@portal/contracts';
 import { formatMoney, SANDBOX_CARDS } from '@portal/contracts';
 import type { PaymentDoc } from './payments';
 
-const WORDS = {
+export const CARD_PAGE_WORDS = {
   en: {
     title: 'Card payment',
     sandbox: 'Sandbox gateway: no real card is charged. Use a test card.',
@@ -65,7 +65,7 @@ const WORDS = {
   },
 } as const;
 
-export type CardPageError = keyof (typeof WORDS)['en']['errors'];
+export type CardPageError = keyof (typeof CARD_PAGE_WORDS)['en']['errors'];
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -81,7 +81,7 @@ export interface CardPageState {
 /** The gateway's hosted card page, in the language the portal asked for. */
 export function renderCardPage(payment: PaymentDoc, state: CardPageState): string {
   const lang: Language = payment.language;
-  const w = WORDS[lang];
+  const w = CARD_PAGE_WORDS[lang];
   const amount = formatMoney(payment.amount, payment.currency, lang);
   const error = (field: keyof NonNullable<CardPageState['errors']>) => {
     const code = state.errors?.[field];
