@@ -53,6 +53,30 @@ async function ensureMoney(page: Page): Promise<void> {
   await operator.dispose();
 }
 
+/** Books one adult on a one-way offer through the flights API, as the review step would. */
+async function bookThroughApi(page: Page, route: { origin: string; departure: Date }, request: { payment: 'card' | 'hold'; lastName: string; returnUrl?: string; language?: string }): Promise<{ booking: FlightBooking; purchasePrice: number }> {
+  const flights = await flightsUrl(page);
+  const search = await page.request.post(`${flights}/flights/search`, {
+    data: { tripType: 'one_way', legs: [{ origin: route.origin, destination: 'TUN', date: day(route.departure) }], passengers: { adults: 1, children: 0, infants: 0 }, cabin: 'economy' },
+  });
+  expect(search.ok()).toBe(true);
+  const offer = ((await search.json()) as { offers: { offerId: string; salePrice: number; purchasePrice: number }[] }).offers[0]!;
+  const { lastName, ...choice } = request;
+  const created = await page.request.post(`${flights}/flights/bookings`, {
+    headers: { 'Idempotency-Key': `e2e-${request.payment}-${lastName}-${Date.now()}` },
+    data: {
+      offerId: offer.offerId,
+      travellers: [{ type: 'adult', title: 'mr', firstName: 'Youssef', lastName, nationality: 'TN', passportNumber: 'TN7731002', passportExpiry: '2034-01-01', dateOfBirth: '1979-02-14' }],
+      contact: { email: 'youssef.trabelsi@example.com', phone: '21698123456', address: '4 avenue Habib Bourguiba', country: 'TN', zipCode: '1001' },
+      acceptedTerms: true,
+      acceptedSalePrice: offer.salePrice,
+      ...choice,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return { booking: (await created.json()) as FlightBooking, purchasePrice: offer.purchasePrice };
+}
+
 for (const language of LANGS) {
   const prefix = language === 'en' ? null : language;
   const words = flightsStrings[language];
@@ -150,26 +174,8 @@ for (const language of LANGS) {
       await signInAs(page, 'admin');
       const flights = await flightsUrl(page);
       const gateway = CARD_PAGE_WORDS[language];
-      const search = await page.request.post(`${flights}/flights/search`, {
-        data: { tripType: 'one_way', legs: [{ origin: 'ORY', destination: 'TUN', date: day(daysAhead(50)) }], passengers: { adults: 1, children: 0, infants: 0 }, cabin: 'economy' },
-      });
-      const offer = ((await search.json()) as { offers: { offerId: string; salePrice: number; purchasePrice: number }[] }).offers[0]!;
       const before = await balanceOf(page);
-      const created = await page.request.post(`${flights}/flights/bookings`, {
-        headers: { 'Idempotency-Key': `e2e-card-${language}-${Date.now()}` },
-        data: {
-          offerId: offer.offerId,
-          travellers: [{ type: 'adult', title: 'mrs_miss', firstName: 'Ines', lastName: 'Jaziri', nationality: 'TN', passportNumber: 'TN5510427', passportExpiry: '2033-05-01', dateOfBirth: '1990-07-21' }],
-          contact: { email: 'ines.jaziri@example.com', phone: '21697111222', address: '9 rue de Carthage', country: 'TN', zipCode: '2000' },
-          payment: 'card',
-          acceptedTerms: true,
-          acceptedSalePrice: offer.salePrice,
-          returnUrl: `${baseURL}${at(prefix, '/b-flights?step=confirmation')}`,
-          language,
-        },
-      });
-      expect(created.status()).toBe(201);
-      const booking = (await created.json()) as FlightBooking;
+      const { booking } = await bookThroughApi(page, { origin: 'ORY', departure: daysAhead(50) }, { payment: 'card', lastName: 'Jaziri', returnUrl: `${baseURL}${at(prefix, '/b-flights?step=confirmation')}`, language });
 
       await page.goto(at(prefix, `/b-flights?step=confirmation&id=${booking.id}`));
       await expect(page.getByText(words.confirmation.awaitingCard, { exact: true })).toBeVisible();
@@ -202,28 +208,10 @@ for (const language of LANGS) {
       await signInAs(page, 'admin');
       await ensureMoney(page);
       const flights = await flightsUrl(page);
-      const departure = daysAhead(45);
-      const search = await page.request.post(`${flights}/flights/search`, {
-        data: { tripType: 'one_way', legs: [{ origin: 'CDG', destination: 'TUN', date: day(departure) }], passengers: { adults: 1, children: 0, infants: 0 }, cabin: 'economy' },
-      });
-      expect(search.ok()).toBe(true);
-      const offer = ((await search.json()) as { offers: { offerId: string; salePrice: number; purchasePrice: number }[] }).offers[0]!;
       const before = await balanceOf(page);
-      const held = await page.request.post(`${flights}/flights/bookings`, {
-        headers: { 'Idempotency-Key': `e2e-hold-${language}-${Date.now()}` },
-        data: {
-          offerId: offer.offerId,
-          travellers: [{ type: 'adult', title: 'mr', firstName: 'Youssef', lastName: 'Trabelsi', nationality: 'TN', passportNumber: 'TN7731002', passportExpiry: '2034-01-01', dateOfBirth: '1979-02-14' }],
-          contact: { email: 'youssef.trabelsi@example.com', phone: '21698123456', address: '4 avenue Habib Bourguiba', country: 'TN', zipCode: '1001' },
-          payment: 'hold',
-          acceptedTerms: true,
-          acceptedSalePrice: offer.salePrice,
-        },
-      });
-      expect(held.status()).toBe(201);
-      const booking = (await held.json()) as FlightBooking;
+      const { booking, purchasePrice } = await bookThroughApi(page, { origin: 'CDG', departure: daysAhead(45) }, { payment: 'hold', lastName: 'Trabelsi' });
       expect(booking.status).toBe('awaiting_payment');
-      expect((await balanceOf(page)).held).toBe(before.held + offer.purchasePrice);
+      expect((await balanceOf(page)).held).toBe(before.held + purchasePrice);
 
       await page.goto(at(prefix, `/b-flights/summary?id=${booking.id}`));
       await expect(page.getByTestId('hold-countdown')).toBeVisible();
