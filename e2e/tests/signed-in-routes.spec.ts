@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { PUBLIC_INFO_ROUTES, REMOTE_NAMES } from '@portal/contracts';
+import { PUBLIC_INFO_ROUTES, REMOTE_NAMES, type RemoteName } from '@portal/contracts';
 import { LANGS, USER, at, common, expectLanguage, expectTitle, publicPages, remoteRoutes, shell, signInAs } from './support';
+
+/** Remotes whose routes show their domain screens rather than a page frame. */
+const BUILT: readonly RemoteName[] = ['flights', 'account'];
 
 /** Signed-in routes of spec §2 in English (unprefixed) and French, each with its translated title. */
 for (const language of LANGS) {
@@ -37,7 +40,8 @@ for (const language of LANGS) {
         for (const route of remoteRoutes(remote)) {
           await page.goto(at(prefix, route.path));
           await expectTitle(page, route.title[language]);
-          await expect(page.getByText(common[language].state.comingSoonTitle)).toBeVisible();
+          // Remotes whose domain screens are not built yet show their page frame.
+          if (!BUILT.includes(remote)) await expect(page.getByText(common[language].state.comingSoonTitle)).toBeVisible();
           await expectLanguage(page, language);
         }
       });
@@ -47,16 +51,17 @@ for (const language of LANGS) {
 
 test('a remote sub-navigation navigates between its own routes under the language prefix', async ({ page }) => {
   await signInAs(page);
-  const [search, summary] = remoteRoutes('flights');
-  await page.goto(at('fr', search!.path));
-  await expectTitle(page, search!.title.fr);
-  const link = page.getByRole('link', { name: summary!.title.fr });
-  await expect(link).toHaveAttribute('href', at('fr', summary!.path));
+  const routes = remoteRoutes('account');
+  const [account, users] = ['distributor/account', 'users'].map((path) => routes.find((route) => route.path === path)!);
+  await page.goto(at('fr', account!.path));
+  await expectTitle(page, account!.title.fr);
+  const link = page.getByRole('link', { name: users!.title.fr, exact: true });
+  await expect(link).toHaveAttribute('href', at('fr', users!.path));
   await link.click();
-  await expect(page).toHaveURL(at('fr', summary!.path));
-  await expectTitle(page, summary!.title.fr);
+  await expect(page).toHaveURL(at('fr', users!.path));
+  await expectTitle(page, users!.title.fr);
   await page.goBack();
-  await expectTitle(page, search!.title.fr);
+  await expectTitle(page, account!.title.fr);
   await page.getByRole('link', { name: common.fr.nav.home, exact: true }).click();
   await expect(page).toHaveURL('/fr');
   await expectTitle(page, shell.fr.dashboard.welcome.replace('{{name}}', USER.firstName));

@@ -97,7 +97,9 @@ export const ferretdb = {
       command: BIN,
       args: [
         '--handler=sqlite',
-        `--sqlite-url=file:${encodeURI(SQLITE_DIR)}/`,
+        // WAL with synchronous=NORMAL: a commit no longer waits for the disk (a power cut may lose
+        // the last commits, never corrupt the file). A local database; production runs MongoDB.
+        `--sqlite-url=file:${encodeURI(SQLITE_DIR)}/?_pragma=synchronous(normal)`,
         `--listen-addr=${HOST}:${PORT}`,
         `--state-dir=${STATE_DIR}`,
         '--telemetry=disable',

@@ -43,6 +43,8 @@ export class ConsumerLoop {
     const consumer = this.consumer;
     this.consumer = undefined;
     await consumer?.disconnect().catch(() => undefined);
+    // A connection that outlived the wait opens its sockets after that disconnect: close them too.
+    void this.connecting.then(() => consumer?.disconnect().catch(() => undefined));
   }
 
   private restartSoon(reason: string): void {
@@ -72,6 +74,7 @@ export class ConsumerLoop {
       await consumer.connect();
       for (const topic of this.options.topics) await consumer.subscribe({ topic, fromBeginning: this.options.fromBeginning });
       await consumer.run({ eachMessage: this.options.eachMessage });
+      if (this.stopped) await consumer.disconnect().catch(() => undefined);
     } catch (err) {
       if (this.consumer === consumer) this.restartSoon((err as Error).message);
     }

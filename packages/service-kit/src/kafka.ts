@@ -37,21 +37,29 @@ export function connectKafka(brokers: readonly string[], clientId: string, log: 
         kafkaLog.debug(rest, message);
       },
   });
-  let admin: Admin | undefined;
+  /** One admin connection, shared by concurrent callers: two would leave one open forever. */
+  let admin: Promise<Admin> | undefined;
 
-  async function getAdmin(): Promise<Admin> {
-    if (!admin) {
+  function getAdmin(): Promise<Admin> {
+    admin ??= (async () => {
       const next = kafka.admin({ retry: { retries: 0 } });
-      await next.connect();
-      admin = next;
-    }
+      try {
+        await next.connect();
+        return next;
+      } catch (err) {
+        await next.disconnect().catch(() => undefined);
+        throw err;
+      }
+    })();
     return admin;
   }
 
   async function dropAdmin(): Promise<void> {
     const current = admin;
     admin = undefined;
-    await current?.disconnect().catch(() => undefined);
+    // A connection still being made is closed once made.
+    const connected = await current?.catch(() => undefined);
+    await connected?.disconnect().catch(() => undefined);
   }
 
   const topic = (name: string) => `${topicPrefix}${name}`;

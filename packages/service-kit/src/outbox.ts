@@ -18,6 +18,8 @@ export interface OutboxRecord {
 export interface OutboxOptions {
   /** How often the relay looks for pending events when nothing woke it. */
   pollMs?: number;
+  /** How often it reads the whole outbox for events it did not record itself (another instance's, a crashed run's). */
+  sweepMs?: number;
   batchSize?: number;
   maxBackoffMs?: number;
   /** Prepended to topic names when sending (see ServiceConfig.topicPrefix). */
@@ -37,6 +39,13 @@ export class Outbox {
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
   private readonly pollMs: number;
+  private readonly sweepMs: number;
+  private lastSweep = 0;
+  /**
+   * Ids this instance recorded and has not sent yet, fetched by `_id`: FerretDB v1 answers any
+   * other query by reading the whole collection, which grows with every event ever sent.
+   */
+  private readonly recorded = new Set<string>();
   private readonly batchSize: number;
   private readonly maxBackoffMs: number;
   private readonly topicPrefix: string;
@@ -49,6 +58,7 @@ export class Outbox {
   ) {
     this.collection = db.collection<OutboxRecord>('outbox');
     this.pollMs = options.pollMs ?? 1000;
+    this.sweepMs = options.sweepMs ?? 10_000;
     this.batchSize = options.batchSize ?? 200;
     this.maxBackoffMs = options.maxBackoffMs ?? 5000;
     this.topicPrefix = options.topicPrefix ?? '';
@@ -75,6 +85,7 @@ export class Outbox {
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
     }
+    for (const record of records) this.recorded.add(record._id);
     this.wake?.();
   }
 
@@ -118,11 +129,7 @@ export class Outbox {
 
   /** Sends one batch; answers how many events left the outbox. */
   async relayOnce(): Promise<number> {
-    const batch = await this.collection
-      .find({ status: 'pending' })
-      .sort({ createdAt: 1 })
-      .limit(this.batchSize)
-      .toArray();
+    const batch = await this.pendingBatch();
     if (batch.length === 0) return 0;
     const byTopic = new Map<string, { key: string; value: string }[]>();
     for (const record of batch) {
@@ -134,11 +141,25 @@ export class Outbox {
     await producer.sendBatch({
       topicMessages: [...byTopic].map(([topic, messages]) => ({ topic: `${this.topicPrefix}${topic}`, messages })),
     });
-    await this.collection.updateMany(
-      { _id: { $in: batch.map((r) => r._id) } },
-      { $set: { status: 'sent', sentAt: new Date() } },
-    );
+    const sentAt = new Date();
+    await Promise.all(batch.map((record) => this.collection.updateOne({ _id: record._id }, { $set: { status: 'sent', sentAt } })));
+    for (const record of batch) this.recorded.delete(record._id);
     return batch.length;
+  }
+
+  /** What this instance recorded, oldest first; and, every `sweepMs`, whatever else is pending. */
+  private async pendingBatch(): Promise<OutboxRecord[]> {
+    if (Date.now() - this.lastSweep >= this.sweepMs) {
+      this.lastSweep = Date.now();
+      const pending = await this.collection.find({ status: 'pending' }).sort({ createdAt: 1 }).limit(this.batchSize).toArray();
+      // A full batch means more wait: read again on the next turn.
+      if (pending.length === this.batchSize) this.lastSweep = 0;
+      if (pending.length > 0) return pending;
+    }
+    const ids = [...this.recorded].slice(0, this.batchSize);
+    const found = await Promise.all(ids.map((id) => this.collection.findOne({ _id: id })));
+    for (const [index, record] of found.entries()) if (record?.status !== 'pending') this.recorded.delete(ids[index]!);
+    return found.filter((record): record is OutboxRecord => record?.status === 'pending');
   }
 
   private async run(): Promise<void> {

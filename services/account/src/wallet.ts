@@ -39,6 +39,12 @@ export interface LedgerDoc {
   createdAt: Date;
 }
 
+/** Finds the ledger entry of a key by `_id`; written right after the entry, so it may lag behind it. */
+interface LedgerKeyDoc {
+  _id: string;
+  entryId: string;
+}
+
 export interface Movement {
   agencyId: string;
   key: string;
@@ -104,7 +110,10 @@ export const balanceError = () => new AppError('balance_error', 'Balance error: 
 export class Wallets {
   readonly wallets: Collection<WalletDoc>;
   readonly ledger: Collection<LedgerDoc>;
+  private readonly keys: Collection<LedgerKeyDoc>;
   private readonly queues = new Map<string, Promise<unknown>>();
+  /** The latest entry this process saw per agency: where the search for the head starts. */
+  private readonly heads = new Map<string, LedgerDoc>();
 
   constructor(
     db: Db,
@@ -114,6 +123,7 @@ export class Wallets {
   ) {
     this.wallets = db.collection<WalletDoc>('wallets');
     this.ledger = db.collection<LedgerDoc>('ledger');
+    this.keys = db.collection<LedgerKeyDoc>('ledger_keys');
   }
 
   async init(): Promise<void> {
@@ -140,7 +150,7 @@ export class Wallets {
   }
 
   async head(agencyId: string): Promise<Head> {
-    const last = await this.ledger.find({ agencyId }, { projection: { seq: 1, availableAfter: 1, heldAfter: 1, outstandingAfter: 1 } }).sort({ seq: -1 }).limit(1).next();
+    const last = await this.lastEntry(agencyId);
     return last
       ? { seq: last.seq, available: last.availableAfter, held: last.heldAfter, outstanding: last.outstandingAfter ?? 0 }
       : { seq: 0, available: 0, held: 0, outstanding: 0 };
@@ -149,6 +159,41 @@ export class Wallets {
   async balance(agencyId: string): Promise<Balance> {
     const wallet = await this.get(agencyId);
     return balanceOf(wallet, await this.head(agencyId));
+  }
+
+  /**
+   * The latest entry, by `_id` lookups only: FerretDB v1 answers any other query by reading the
+   * whole collection. Sequences are contiguous from 1, so from the last entry this process saw it
+   * walks forward (another instance may have appended); the first time it searches exponentially,
+   * then by halves. Correctness never rests on this: the next insert is what claims a place.
+   */
+  private async lastEntry(agencyId: string): Promise<LedgerDoc | null> {
+    const at = (seq: number) => this.ledger.findOne({ _id: `${agencyId}#${seq}` });
+    let last = this.heads.get(agencyId) ?? null;
+    if (last && !(await at(last.seq))) last = null;
+    if (!last) {
+      let high = 1;
+      let below: LedgerDoc | null = null;
+      for (let probe = await at(high); probe; probe = await at(high)) {
+        below = probe;
+        high *= 2;
+      }
+      let low = below?.seq ?? 0;
+      while (high - low > 1) {
+        const middle = Math.floor((low + high) / 2);
+        const probe = await at(middle);
+        if (probe) {
+          below = probe;
+          low = middle;
+        } else {
+          high = middle;
+        }
+      }
+      last = below;
+    }
+    for (let next = last ? await at(last.seq + 1) : null; next; next = await at(next.seq + 1)) last = next;
+    if (last) this.heads.set(agencyId, last);
+    return last;
   }
 
   /** Applies a movement once per key; a retry answers the first result with `applied: false`. */
@@ -173,7 +218,7 @@ export class Wallets {
 
   private async append(wallet: WalletDoc, movement: Movement): Promise<WalletOperationResult> {
     for (let attempt = 0; ; attempt += 1) {
-      const existing = await this.ledger.findOne({ agencyId: movement.agencyId, key: movement.key });
+      const existing = await this.findApplied(movement.agencyId, movement.key, attempt > 0);
       if (existing) return { entry: entryOf(existing), balance: balanceOf(wallet, await this.head(movement.agencyId)), applied: false };
       const head = await this.head(movement.agencyId);
       const available = head.available + movement.amount;
@@ -203,6 +248,10 @@ export class Wallets {
       };
       try {
         await this.ledger.insertOne(entry);
+        this.heads.set(movement.agencyId, entry);
+        await this.keys.insertOne({ _id: `${movement.agencyId}#${movement.key}`, entryId: entry._id }).catch((err: unknown) => {
+          if (!isDuplicateKey(err)) throw err;
+        });
       } catch (err) {
         // Another instance took this place in the sequence, or applied this key: look again.
         if (!isDuplicateKey(err) || attempt > 1000) throw err;
@@ -233,8 +282,14 @@ export class Wallets {
     }
   }
 
-  /** The ledger entry of a key, if applied. */
-  findApplied(agencyId: string, key: string): Promise<LedgerDoc | null> {
-    return this.ledger.findOne({ agencyId, key });
+  /**
+   * The ledger entry of a key, if applied: by its key document, or, when that is missing and
+   * `thorough` (the entry may have been written just before it, or by an instance that stopped
+   * in between), by reading the ledger.
+   */
+  async findApplied(agencyId: string, key: string, thorough = true): Promise<LedgerDoc | null> {
+    const known = await this.keys.findOne({ _id: `${agencyId}#${key}` });
+    if (known) return this.ledger.findOne({ _id: known.entryId });
+    return thorough ? this.ledger.findOne({ agencyId, key }) : null;
   }
 }

@@ -96,6 +96,7 @@ function reference(): string {
 export class FlightBookings {
   readonly bookings: Collection<BookingDoc>;
   readonly history: Collection<HistoryDoc>;
+  private readonly keys: Collection<{ _id: string; bookingId: ObjectId }>;
 
   constructor(
     db: Db,
@@ -110,6 +111,7 @@ export class FlightBookings {
   ) {
     this.bookings = db.collection<BookingDoc>('bookings');
     this.history = db.collection<HistoryDoc>('booking_history');
+    this.keys = db.collection('booking_keys');
   }
 
   async init(): Promise<void> {
@@ -130,7 +132,7 @@ export class FlightBookings {
    */
   async create(session: SessionClaims, actor: Actor, idempotencyKey: string, request: z.output<typeof createFlightBookingRequest>): Promise<{ booking: BookingDoc; created: boolean }> {
     const agencyId = session.aid!;
-    const existing = await this.bookings.findOne({ agencyId, idempotencyKey });
+    const existing = await this.byKey(agencyId, idempotencyKey, false);
     if (existing) return { booking: existing, created: false };
 
     const { offer } = this.offers.open(request.offerId, agencyId, this.clock.now());
@@ -170,10 +172,24 @@ export class FlightBookings {
       await this.bookings.insertOne(booking);
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
-      return { booking: (await this.bookings.findOne({ agencyId, idempotencyKey }))!, created: false };
+      return { booking: (await this.byKey(agencyId, idempotencyKey, true))!, created: false };
     }
+    await this.keys.insertOne({ _id: `${agencyId}#${idempotencyKey}`, bookingId: booking._id }).catch((err: unknown) => {
+      if (!isDuplicateKey(err)) throw err;
+    });
     await this.record(booking, 'created', actor);
     return { booking: await this.place(booking, actor, { returnUrl: request.returnUrl, language: request.language ?? session.lang }), created: true };
+  }
+
+  /**
+   * The booking of an idempotency key. The unique index on (agency, key) is what books once; the
+   * key document, written right after the booking, finds it by `_id` (FerretDB v1 reads the whole
+   * collection for any other query). Only `thorough` reads the bookings when that document lags.
+   */
+  private async byKey(agencyId: string, idempotencyKey: string, thorough: boolean): Promise<BookingDoc | null> {
+    const known = await this.keys.findOne({ _id: `${agencyId}#${idempotencyKey}` });
+    if (known) return this.bookings.findOne({ _id: known.bookingId });
+    return thorough ? this.bookings.findOne({ agencyId, idempotencyKey }) : null;
   }
 
   /** Books with the airline, then takes the money as chosen, then tickets. */
@@ -425,7 +441,9 @@ export class FlightBookings {
   }
 
   async get(session: SessionClaims, id: ObjectId): Promise<BookingDoc> {
-    const booking = await this.bookings.findOne({ _id: id, agencyId: session.aid! });
+    // By `_id` alone (the only query FerretDB v1 answers from an index), then the agency's check.
+    const found = await this.bookings.findOne({ _id: id });
+    const booking = found?.agencyId === session.aid ? found : null;
     if (!booking) throw new AppError('not_found', 'No such booking');
     return booking;
   }
@@ -511,7 +529,9 @@ export class FlightBookings {
   }
 
   async view(booking: BookingDoc): Promise<FlightBooking> {
-    const history = await this.history.find({ bookingId: booking._id }).sort({ version: 1 }).toArray();
+    // Versions run from 0 to the booking's: each entry by its `_id`.
+    const entries = await Promise.all(Array.from({ length: booking.version + 1 }, (_, version) => this.history.findOne({ _id: `${booking._id.toHexString()}#${version}` })));
+    const history = entries.filter((entry): entry is HistoryDoc => entry !== null);
     return {
       ...summaryOf(booking),
       history: history.map((h) => ({ operation: h.operation, status: h.status, agent: h.agent, userName: h.userName, ipAddress: h.ipAddress, date: h.date.toISOString() })),
