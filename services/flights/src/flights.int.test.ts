@@ -99,7 +99,7 @@ describe('flights: search to ticket against the account service, the database an
       await service.stop();
       await dropTestDeps(service.deps);
     }
-   });
+  });
 
   it('searches with the rules of spec §5 and answers no flight found when there is none', async () => {
     const { cookie } = await agencyWith(0);
