@@ -32,18 +32,21 @@ async function balanceOf(page: Page): Promise<Balance> {
   return (await response.json()) as Balance;
 }
 
-async function pickAirport(page: Page, label: string, code: string): Promise<void> {
-  const select = page.getByLabel(label, { exact: true });
-  await select.click();
-  await select.pressSequentially(code);
-  await page.locator('.ant-select-item-option').filter({ hasText: `(${code})` }).first().click();
+/**
+ * Types into an antd select and clicks an option. Waits for every other list to finish closing
+ * first: a closing list still shows the same options, and a click there picks nothing here.
+ */
+async function pick(page: Page, field: Locator, typed: string, option: string): Promise<void> {
+  const openLists = page.locator('.ant-select-dropdown:visible');
+  await expect(openLists).toHaveCount(0);
+  await field.click();
+  await field.pressSequentially(typed);
+  await openLists.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+  await expect(openLists).toHaveCount(0);
 }
 
-async function pickOption(page: Page, field: Locator, text: string): Promise<void> {
-  await field.click();
-  await field.pressSequentially(text.slice(0, 4));
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
-}
+const pickAirport = (page: Page, label: string, code: string) => pick(page, page.getByLabel(label, { exact: true }), code, `(${code})`);
+const pickOption = (page: Page, field: Locator, text: string) => pick(page, field, text.slice(0, 4), text);
 
 async function ensureMoney(page: Page): Promise<void> {
   if ((await balanceOf(page)).available >= 2_000_00) return;
