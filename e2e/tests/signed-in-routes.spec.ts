@@ -37,6 +37,8 @@ for (const language of LANGS) {
 
     for (const remote of REMOTE_NAMES) {
       test(`${remote} remote renders each of its routes`, async ({ page }) => {
+        // Up to ten screens, each loading its data: measured 1.9 min for the account remote on CI.
+        test.setTimeout(240_000);
         for (const route of remoteRoutes(remote)) {
           await page.goto(at(prefix, route.path));
           await expectTitle(page, route.title[language]);
