@@ -54,7 +54,7 @@ for (const language of LANGS) {
 test('a remote sub-navigation navigates between its own routes under the language prefix', async ({ page }) => {
   await signInAs(page);
   const routes = remoteRoutes('account');
-  const [account, users] = ['distributor/account', 'users'].map((path) => routes.find((route) => route.path === path)!);
+  const [account, users] = ['/distributor/account', '/users'].map((path) => routes.find((route) => route.path === path)!);
   await page.goto(at('fr', account!.path));
   await expectTitle(page, account!.title.fr);
   const link = page.getByRole('link', { name: users!.title.fr, exact: true });
