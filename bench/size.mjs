@@ -111,7 +111,7 @@ try {
     signedIn: false,
     ready: 'Voyagr Pro: the booking portal for travel agencies',
   });
-  const remote = await measure(browser, { url: `${shell}/b-flights`, signedIn: true, ready: 'Flight search' });
+  const remote = await measure(browser, { url: `${shell}/b-flights`, signedIn: true, ready: 'Flight bookings' });
   const verdict = home.gzip / 1024 <= BUDGET_KB ? 'within' : 'over';
   const labels = chunkLabels(frontends.urls);
   const section = [
