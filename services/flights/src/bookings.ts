@@ -283,10 +283,16 @@ export class FlightBookings {
     });
   }
 
-  /** Card payments made while nobody came back to the portal (a closed tab): settled by the sweep. */
-  async settleCards(): Promise<void> {
-    const waiting = await this.bookings.find({ payment: 'card', paidWith: null, status: { $in: ['awaiting_payment', 'confirmed'] } }).toArray();
-    for (const booking of waiting) await this.settleCard(booking);
+  /**
+   * Every 10 s: holds that ended, PNRs that came through, card payments made while nobody came
+   * back to the portal. One read of the open bookings serves all three (FerretDB v1 reads the
+   * whole collection for it).
+   */
+  async sweep(): Promise<void> {
+    const open = await this.bookings.find({ status: { $in: ['awaiting_payment', 'pnr_pending', 'confirmed'] } }).toArray();
+    await this.expireDue(open);
+    await this.confirmPending(open.filter((booking) => booking.status === 'pnr_pending'));
+    for (const booking of open) if (booking.status !== 'pnr_pending') await this.settleCard(booking).catch((err: Error) => this.log.warn({ err: err.message }, 'card payment check failed'));
   }
 
   /**
@@ -406,11 +412,11 @@ export class FlightBookings {
   }
 
   /** Holds not paid within 30 minutes: expired, their amount released, the agent told. */
-  async expireDue(): Promise<number> {
-    const due = await this.bookings.find({ status: { $in: ['awaiting_payment', 'pnr_pending'] }, holdExpiresAt: { $ne: null, $lte: new Date(this.clock.now()) } }).toArray();
+  private async expireDue(open: BookingDoc[]): Promise<number> {
+    const now = this.clock.now();
+    const due = open.filter((booking) => booking.status === 'awaiting_payment' && booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= now);
     let expired = 0;
     for (const booking of due) {
-      if (booking.status === 'pnr_pending') continue;
       try {
         if (booking.payment === 'card') await this.closeCardPayment(booking);
         const moved = await this.move(booking, 'expired', 'hold expired', SYSTEM, FlightEvents.expired);
@@ -424,8 +430,7 @@ export class FlightBookings {
   }
 
   /** PNR pending: ask the airline again; a confirmed record moves on to ticketing. */
-  async confirmPending(): Promise<void> {
-    const pending = await this.bookings.find({ status: 'pnr_pending' }).toArray();
+  private async confirmPending(pending: BookingDoc[]): Promise<void> {
     for (let booking of pending) {
       const record = await this.supplier.retrieve(booking.offer.supplierRef).catch(() => undefined);
       if (!record?.pnr || record.status !== 'confirmed') continue;

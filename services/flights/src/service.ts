@@ -73,9 +73,7 @@ export function flightsDefinition(options: FlightsOptions = {}): ServiceDefiniti
           {
             start() {
               timer = setInterval(() => {
-                void bookings.expireDue().catch((err: Error) => deps.log.warn({ err: err.message }, 'hold sweep failed'));
-                void bookings.confirmPending().catch((err: Error) => deps.log.warn({ err: err.message }, 'PNR check failed'));
-                void bookings.settleCards().catch((err: Error) => deps.log.warn({ err: err.message }, 'card payment check failed'));
+                void bookings.sweep().catch((err: Error) => deps.log.warn({ err: err.message }, 'booking sweep failed'));
               }, SWEEP_MS);
             },
             async stop() {
