@@ -1,6 +1,7 @@
-// Size benchmark of the frontends (`npm run bench:size`): serves the built apps, loads the
-// signed-out home page and one remote page signed in, in Chromium, and sums the gzipped size
-// of every JavaScript response needed for the first render. Writes the figures to bench/README.md.
+// Size benchmark of the frontends (`npm run bench:size`): runs the whole portal over the built
+// apps (the signed-in page needs a real session: the shell checks the stored one with the server),
+// loads the signed-out home page and one remote page signed in, in Chromium, and sums the gzipped
+// size of every JavaScript response needed for the first render. Writes the figures to bench/README.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,17 +14,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const README = path.join(ROOT, 'bench', 'README.md');
 const BUDGET_KB = 250;
 const APPS = ['shell', 'mfe-flights', 'mfe-hotels', 'mfe-transfers', 'mfe-visa', 'mfe-helpdesk', 'mfe-account'];
-// Ports apart from a running `npm start`.
-const PORTS = { shell: 18080, flights: 18101, hotels: 18102, transfers: 18103, visa: 18104, helpdesk: 18105, account: 18106 };
+// The demo agency's administrator `npm start` seeds in development (services/identity/src/demo-seed.ts).
+const DEMO_ADMIN = { email: 'admin@atlas-voyages.example', password: 'Admin#2026' };
 const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
-const USER = {
-  id: 'bench-user', langId: 'en', firstName: 'Bench', lastName: 'Agent', email: 'bench@agency.example',
-  dateTimeFormat: 'DD/MM/YYYY HH:mm', utcOffsetTime: '+01:00',
-};
-
 const kB = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 function ensureBuilt() {
@@ -38,7 +34,7 @@ function ensureBuilt() {
 /** Loads `url`, waits for `ready` and a quiet network, and returns every JavaScript response. */
 async function measure(browser, { url, signedIn, ready }) {
   const context = await browser.newContext();
-  if (signedIn) await context.addInitScript((user) => localStorage.setItem('userData', JSON.stringify(user)), USER);
+  if (signedIn) await signIn(context, new URL(url).origin);
   const page = await context.newPage();
   const scripts = [];
   page.on('response', (response) => {
@@ -58,6 +54,17 @@ async function measure(browser, { url, signedIn, ready }) {
     raw: files.reduce((sum, file) => sum + file.raw, 0),
     gzip: files.reduce((sum, file) => sum + file.gzip, 0),
   };
+}
+
+/** Signs the context in for real (session cookie) and stores the userData the answer carries. */
+async function signIn(context, portalUrl) {
+  const config = await (await context.request.get(`${portalUrl}/config.json`)).json();
+  const response = await context.request.post(`${config.serverBaseUrl}/auth/login`, { data: DEMO_ADMIN });
+  const answer = await response.json();
+  if (response.status() !== 200 || answer.status !== 'signed_in') {
+    throw new Error(`sign-in of ${DEMO_ADMIN.email} failed: ${response.status()} ${JSON.stringify(answer)}`);
+  }
+  await context.addInitScript((user) => localStorage.setItem('userData', JSON.stringify(user)), answer.userData);
 }
 
 /** Names the chunks of shared packages and exposed modules from each app's mf-manifest.json. */
@@ -101,11 +108,11 @@ function writeReadme(section) {
 }
 
 ensureBuilt();
-const { startFrontends } = await tsImport('../scripts/lib/frontends.ts', import.meta.url);
-const frontends = await startFrontends({ rootDir: ROOT, ports: PORTS });
+const { startStack } = await tsImport('../scripts/lib/stack.ts', import.meta.url);
+const stack = await startStack({ build: false, log: (line) => console.log(`[portal] ${line}`) });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
-  const shell = frontends.urls.shell;
+  const shell = stack.portalUrl;
   const home = await measure(browser, {
     url: `${shell}/`,
     signedIn: false,
@@ -113,7 +120,9 @@ try {
   });
   const remote = await measure(browser, { url: `${shell}/b-flights`, signedIn: true, ready: 'Flight bookings' });
   const verdict = home.gzip / 1024 <= BUDGET_KB ? 'within' : 'over';
-  const labels = chunkLabels(frontends.urls);
+  const config = await (await fetch(`${shell}/config.json`)).json();
+  const origins = { shell, ...Object.fromEntries(Object.entries(config.remotes).map(([name, manifest]) => [name, new URL(manifest).origin])) };
+  const labels = chunkLabels(origins);
   const section = [
     '## Frontend size (`npm run bench:size`)',
     '',
@@ -124,15 +133,16 @@ try {
     '',
     `Budget for the signed-out first render: ${BUDGET_KB} kB gzipped; measured ${kB(home.gzip)} kB, ${verdict} budget.`,
     '',
-    'Method: the built shell and remotes are served by `scripts/lib/frontends.ts` on 127.0.0.1;',
-    "Debian's Chromium (playwright-core) loads the page, waits for the page heading and a quiet",
-    'network, and every JavaScript response received by then is gzipped (zlib default level) and summed.',
-    'The signed-in figure puts a `userData` record in local storage first, so it includes the',
-    'signed-in layout, the remote loader, single-spa and the remote (manifest excluded: JSON).',
+    'Method: the whole portal runs as `npm start` runs it (`scripts/lib/stack.ts`) over the built',
+    "shell and remotes; Debian's Chromium (playwright-core) loads the page, waits for the page heading",
+    'and a quiet network, and every JavaScript response received by then is gzipped (zlib default',
+    "level) and summed. The signed-in figure signs the demo agency's administrator in for real first,",
+    'so it includes the signed-in layout, the remote loader, single-spa and the remote (manifest',
+    'excluded: JSON).',
   ].join('\n');
   writeReadme(section);
   console.log(section);
 } finally {
   await browser.close();
-  await frontends.stop();
+  await stack.stop();
 }
