@@ -27,6 +27,9 @@ export const HOLD_MS = 30 * 60 * 1000;
 /** A ticket can be voided (fully refunded) within a day of being issued. */
 export const VOID_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+/** Statuses in which a hold still open must be given back (a crash or an outage between the move and the release). */
+const HOLD_ENDED: BookingStatus[] = ['expired', 'cancelled', 'failure'];
+
 export type Payment = 'balance' | 'agency' | 'card' | 'hold';
 
 export interface BookingDoc {
@@ -51,6 +54,8 @@ export interface BookingDoc {
   feeDate: Date | null;
   refunded: number;
   holdExpiresAt: Date | null;
+  /** The hold's amount is still held in the wallet (absent on bookings that never held). */
+  holdOpen?: boolean;
   confirmedAt: Date | null;
   ticketedAt: Date | null;
   agentId: string;
@@ -212,8 +217,8 @@ export class FlightBookings {
       if (booking.payment === 'hold') {
         await this.account.call('hold', { ...wallet, key: `flight-hold:${booking._id.toHexString()}`, amount: booking.offer.purchasePrice });
         const holdExpiresAt = new Date(this.clock.now() + HOLD_MS);
-        await this.bookings.updateOne({ _id: booking._id }, { $set: { holdExpiresAt } });
-        booking.holdExpiresAt = holdExpiresAt;
+        await this.bookings.updateOne({ _id: booking._id }, { $set: { holdExpiresAt, holdOpen: true } });
+        Object.assign(booking, { holdExpiresAt, holdOpen: true });
         return this.move(booking, placed.status === 'pnr_pending' ? 'pnr_pending' : 'awaiting_payment', 'held', actor, FlightEvents.held);
       }
       if (booking.payment === 'card') return await this.awaitCard(booking, placed.status, back, actor);
@@ -289,10 +294,11 @@ export class FlightBookings {
    * whole collection for it).
    */
   async sweep(): Promise<void> {
-    const open = await this.bookings.find({ status: { $in: ['awaiting_payment', 'pnr_pending', 'confirmed'] } }).toArray();
-    await this.expireDue(open);
-    await this.confirmPending(open.filter((booking) => booking.status === 'pnr_pending'));
-    for (const booking of open) if (booking.status !== 'pnr_pending') await this.settleCard(booking).catch((err: Error) => this.log.warn({ err: err.message }, 'card payment check failed'));
+    const open = await this.bookings.find({ $or: [{ status: { $in: ['awaiting_payment', 'pnr_pending', 'confirmed'] } }, { status: { $in: HOLD_ENDED }, holdOpen: true }] }).toArray();
+    await this.releaseLeftHolds(open);
+    const expiredNow = await this.expireDue(open);
+    await this.confirmPending(open.filter((booking) => booking.status === 'pnr_pending' && !expiredNow.has(booking._id.toHexString())));
+    for (const booking of open) if (booking.status !== 'pnr_pending' && !expiredNow.has(booking._id.toHexString())) await this.settleCard(booking).catch((err: Error) => this.log.warn({ err: err.message }, 'card payment check failed'));
   }
 
   /**
@@ -337,9 +343,10 @@ export class FlightBookings {
     booking = await this.move(booking, 'ticket_in_progress', 'paying the hold', actor);
     if (method === 'balance') {
       await this.account.call('capture', { ...wallet, key: `capture:${holdKey}`, holdKey });
-      await this.bookings.updateOne({ _id: booking._id }, { $set: { paidWith: 'hold' } });
+      await this.bookings.updateOne({ _id: booking._id }, { $set: { paidWith: 'hold', holdOpen: false } });
     } else {
       await this.account.call('release', { ...wallet, key: `release:${holdKey}`, holdKey });
+      await this.bookings.updateOne({ _id: booking._id }, { $set: { holdOpen: false } });
       await this.take(booking, 'agency');
     }
     return this.ticket(booking, actor);
@@ -397,9 +404,15 @@ export class FlightBookings {
     return this.move(booking, 'reimbursed', 'refunded', actor);
   }
 
+  /**
+   * Gives a hold's amount back (keyed by the booking: once) and frees the seats. Marked when done,
+   * so a release the account service could not take is tried again by the sweep.
+   */
   private async releaseHold(booking: BookingDoc): Promise<void> {
+    if (booking.pnr) await this.supplier.cancel(booking.pnr).catch(() => undefined);
+    if (booking.payment !== 'hold') return;
     const holdKey = `flight-hold:${booking._id.toHexString()}`;
-    if (booking.payment === 'hold') await this.account.call('release', {
+    await this.account.call('release', {
       agencyId: booking.agencyId,
       key: `release:${holdKey}`,
       holdKey,
@@ -408,20 +421,28 @@ export class FlightBookings {
       bookingReference: booking.reference,
       agent: null,
     });
-    if (booking.pnr) await this.supplier.cancel(booking.pnr).catch(() => undefined);
+    await this.bookings.updateOne({ _id: booking._id }, { $set: { holdOpen: false } });
   }
 
-  /** Holds not paid within 30 minutes: expired, their amount released, the agent told. */
-  private async expireDue(open: BookingDoc[]): Promise<number> {
+  /** Holds that ended unpaid but whose amount the account service did not take back yet. */
+  private async releaseLeftHolds(open: BookingDoc[]): Promise<void> {
+    const left = open.filter((b) => HOLD_ENDED.includes(b.status) && b.holdOpen === true);
+    for (const booking of left) {
+      await this.releaseHold(booking).catch((err: Error) => this.log.warn({ bookingId: booking._id.toHexString(), err: err.message }, 'could not release a hold'));
+    }
+  }
+
+  /** Holds not paid within 30 minutes (PNR through or still pending): expired, their amount released, the agent told. */
+  private async expireDue(open: BookingDoc[]): Promise<Set<string>> {
     const now = this.clock.now();
-    const due = open.filter((booking) => booking.status === 'awaiting_payment' && booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= now);
-    let expired = 0;
+    const due = open.filter((booking) => (booking.status === 'awaiting_payment' || booking.status === 'pnr_pending') && booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= now);
+    const expired = new Set<string>();
     for (const booking of due) {
       try {
         if (booking.payment === 'card') await this.closeCardPayment(booking);
         const moved = await this.move(booking, 'expired', 'hold expired', SYSTEM, FlightEvents.expired);
+        expired.add(booking._id.toHexString());
         await this.releaseHold(moved);
-        expired += 1;
       } catch (err) {
         this.log.warn({ bookingId: booking._id.toHexString(), err: (err as Error).message }, 'could not expire a hold');
       }
@@ -437,7 +458,8 @@ export class FlightBookings {
       await this.bookings.updateOne({ _id: booking._id }, { $set: { pnr: record.pnr } });
       booking.pnr = record.pnr;
       if (booking.payment === 'hold' || booking.payment === 'card') {
-        await this.move(booking, 'confirmed', 'PNR confirmed', SYSTEM).catch(() => undefined);
+        // Still unpaid: it waits for its payment, and its hold still ends on time.
+        await this.move(booking, 'awaiting_payment', 'PNR confirmed', SYSTEM).catch(() => undefined);
         continue;
       }
       booking = await this.move(booking, 'confirmed', 'PNR confirmed', SYSTEM);

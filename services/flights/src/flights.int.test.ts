@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SANDBOX_CARDS, type CardPayment, type CreateFlightBookingRequest, type FlightOffer } from '@portal/contracts';
 import { startService, type RunningService } from '@portal/service-kit';
+import { ObjectId } from 'mongodb';
 import { dropTestDeps, localKafka, testDeps, waitFor } from '@portal/service-kit/testing';
 import { accountService } from '../../account/src/service';
 import { Wallets } from '../../account/src/wallet';
@@ -184,6 +185,41 @@ describe('flights: search to ticket against the account service, the database an
     expect(await wallets.head(agencyId)).toMatchObject({ available: 500_000, held: 0 });
     const paid = await call(cookie, 'POST', `/flights/bookings/${held.body.id}/pay`, { payment: 'balance' });
     expect(paid.status).toBe(409);
+  });
+
+  it('keeps the hold running while the PNR is pending: once the PNR comes through it awaits payment, and unpaid it expires and releases', async () => {
+    const { agencyId, cookie } = await agencyWith(500_000);
+    const offer = await oneWayOffer(cookie);
+    const held = await call(cookie, 'POST', '/flights/bookings', bookingRequest(offer, [adult('PNRPENDING')], 'hold'), { 'idempotency-key': `hold-pnr-${agencyId}` });
+    expect(held.body).toMatchObject({ status: 'pnr_pending', pnr: null });
+    expect(await wallets.head(agencyId)).toMatchObject({ held: offer.purchasePrice });
+    const confirmed = await waitFor(async () => {
+      const seen = await call(cookie, 'GET', `/flights/bookings/${held.body.id}`);
+      return seen.body.status === 'awaiting_payment' ? seen.body : undefined;
+    }, 30_000, 'the PNR to come through');
+    expect(confirmed.pnr).toMatch(/^[A-Z0-9]{6}$/);
+    expect(confirmed.holdExpiresAt).toBe(held.body.holdExpiresAt);
+
+    clock.offset = HOLD_MS + 1_000;
+    try {
+      await waitFor(async () => (await call(cookie, 'GET', `/flights/bookings/${held.body.id}`)).body.status === 'expired', 30_000, 'the hold to expire');
+    } finally {
+      clock.offset = 0;
+    }
+    expect(await wallets.head(agencyId)).toMatchObject({ available: 500_000, held: 0 });
+  });
+
+  it('gives back a hold whose release did not happen when the booking ended (a crash between the two), once', async () => {
+    const { agencyId, cookie } = await agencyWith(500_000);
+    const offer = await oneWayOffer(cookie);
+    const held = await call(cookie, 'POST', '/flights/bookings', bookingRequest(offer, [adult('Gharbi')], 'hold'), { 'idempotency-key': `hold-crash-${agencyId}` });
+    expect(held.body.status).toBe('awaiting_payment');
+    // The state a crash right after the move to expired leaves behind: ended, the amount still held.
+    await flights.deps.mongo.db.collection('bookings').updateOne({ _id: new ObjectId(held.body.id as string) }, { $set: { status: 'expired' } });
+    await waitFor(async () => (await wallets.head(agencyId)).held === 0, 30_000, 'the left hold to be released');
+    expect(await wallets.head(agencyId)).toMatchObject({ available: 500_000, held: 0 });
+    const after = await flights.deps.mongo.db.collection('bookings').findOne({ _id: new ObjectId(held.body.id as string) });
+    expect(after?.holdOpen).toBe(false);
   });
 
   it('pays a held booking with the balance before it expires', async () => {
