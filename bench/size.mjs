@@ -31,10 +31,13 @@ function ensureBuilt() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Loads `url`, waits for `ready` and a quiet network, and returns every JavaScript response. */
-async function measure(browser, { url, signedIn, ready }) {
+/**
+ * Loads `url` (signed in through `signInAt`, the main server's base URL, when given), waits for
+ * `ready` and a quiet network, and returns every JavaScript response.
+ */
+async function measure(browser, { url, signInAt, ready }) {
   const context = await browser.newContext();
-  if (signedIn) await signIn(context, new URL(url).origin);
+  if (signInAt) await signIn(context, signInAt);
   const page = await context.newPage();
   const scripts = [];
   page.on('response', (response) => {
@@ -57,9 +60,8 @@ async function measure(browser, { url, signedIn, ready }) {
 }
 
 /** Signs the context in for real (session cookie) and stores the userData the answer carries. */
-async function signIn(context, portalUrl) {
-  const config = await (await context.request.get(`${portalUrl}/config.json`)).json();
-  const response = await context.request.post(`${config.serverBaseUrl}/auth/login`, { data: DEMO_ADMIN });
+async function signIn(context, serverBaseUrl) {
+  const response = await context.request.post(`${serverBaseUrl}/auth/login`, { data: DEMO_ADMIN });
   const answer = await response.json();
   if (response.status() !== 200 || answer.status !== 'signed_in') {
     throw new Error(`sign-in of ${DEMO_ADMIN.email} failed: ${response.status()} ${JSON.stringify(answer)}`);
@@ -113,14 +115,13 @@ const stack = await startStack({ build: false, log: (line) => console.log(`[port
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   const shell = stack.portalUrl;
+  const config = await (await fetch(`${shell}/config.json`)).json();
   const home = await measure(browser, {
     url: `${shell}/`,
-    signedIn: false,
     ready: 'Voyagr Pro: the booking portal for travel agencies',
   });
-  const remote = await measure(browser, { url: `${shell}/b-flights`, signedIn: true, ready: 'Flight bookings' });
+  const remote = await measure(browser, { url: `${shell}/b-flights`, signInAt: config.serverBaseUrl, ready: 'Flight bookings' });
   const verdict = home.gzip / 1024 <= BUDGET_KB ? 'within' : 'over';
-  const config = await (await fetch(`${shell}/config.json`)).json();
   const origins = { shell, ...Object.fromEntries(Object.entries(config.remotes).map(([name, manifest]) => [name, new URL(manifest).origin])) };
   const labels = chunkLabels(origins);
   const section = [

@@ -102,6 +102,7 @@ export class FlightBookings {
   readonly bookings: Collection<BookingDoc>;
   readonly history: Collection<HistoryDoc>;
   private readonly keys: Collection<{ _id: string; bookingId: ObjectId }>;
+  private sweeping: Promise<void> | undefined;
 
   constructor(
     db: Db,
@@ -289,16 +290,27 @@ export class FlightBookings {
   }
 
   /**
-   * Every 10 s: holds that ended, PNRs that came through, card payments made while nobody came
-   * back to the portal. One read of the open bookings serves all three (FerretDB v1 reads the
-   * whole collection for it).
+   * Every 10 s: holds that ended, holds an ended booking left open, PNRs that came through, card
+   * payments made while nobody came back to the portal. One read of the bookings still moving
+   * serves all four (FerretDB v1 reads the whole collection for it). A sweep still running when
+   * the next is due is joined, not doubled.
    */
-  async sweep(): Promise<void> {
-    const open = await this.bookings.find({ $or: [{ status: { $in: ['awaiting_payment', 'pnr_pending', 'confirmed'] } }, { status: { $in: HOLD_ENDED }, holdOpen: true }] }).toArray();
-    await this.releaseLeftHolds(open);
-    const expiredNow = await this.expireDue(open);
-    await this.confirmPending(open.filter((booking) => booking.status === 'pnr_pending' && !expiredNow.has(booking._id.toHexString())));
-    for (const booking of open) if (booking.status !== 'pnr_pending' && !expiredNow.has(booking._id.toHexString())) await this.settleCard(booking).catch((err: Error) => this.log.warn({ err: err.message }, 'card payment check failed'));
+  sweep(): Promise<void> {
+    this.sweeping ??= this.sweepOnce().finally(() => {
+      this.sweeping = undefined;
+    });
+    return this.sweeping;
+  }
+
+  private async sweepOnce(): Promise<void> {
+    const moving = await this.bookings.find({ $or: [{ status: { $in: ['awaiting_payment', 'pnr_pending', 'confirmed'] } }, { status: { $in: HOLD_ENDED }, holdOpen: true }] }).toArray();
+    await this.releaseLeftHolds(moving);
+    const expiredNow = await this.expireDue(moving);
+    const stillOpen = moving.filter((booking) => !expiredNow.has(booking._id.toHexString()));
+    await this.confirmPending(stillOpen.filter((booking) => booking.status === 'pnr_pending'));
+    for (const booking of stillOpen) {
+      if (booking.status !== 'pnr_pending') await this.settleCard(booking).catch((err: Error) => this.log.warn({ err: err.message }, 'card payment check failed'));
+    }
   }
 
   /**
