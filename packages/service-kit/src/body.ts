@@ -16,16 +16,26 @@ export async function readJsonBody(ctx: ParameterizedContext, limit = DEFAULT_BO
     ctx.req.resume();
     throw new AppError('payload_too_large', `The body may not exceed ${limit} bytes`);
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) {
-      ctx.req.resume();
-      throw new AppError('payload_too_large', `The body may not exceed ${limit} bytes`);
-    }
-    chunks.push(chunk);
-  }
+  const chunks = await new Promise<Buffer[]>((resolve, reject) => {
+    const read: Buffer[] = [];
+    let size = 0;
+    const req = ctx.req;
+    const done = (error?: Error) => {
+      req.off('data', onData).off('end', onEnd).off('error', done).off('close', onClose);
+      if (error) reject(error);
+      else resolve(read);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.resume();
+        done(new AppError('payload_too_large', `The body may not exceed ${limit} bytes`));
+      } else read.push(chunk);
+    };
+    const onEnd = () => done();
+    const onClose = () => done(new AppError('malformed_json', 'The request ended before its body'));
+    req.on('data', onData).on('end', onEnd).on('error', done).on('close', onClose);
+  });
   const text = Buffer.concat(chunks).toString('utf8');
   if (text.trim() === '') return undefined;
   try {

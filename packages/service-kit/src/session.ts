@@ -14,6 +14,8 @@ export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export const REMEMBER_ME_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 const DEV_SECRET = 'development-only-session-secret-change-me';
+/** How many verified session tokens a service remembers (a few MB at most). */
+const VERIFIED_TOKENS = 10_000;
 
 export const sessionClaimsSchema = z.object({
   sid: z.string(),
@@ -60,6 +62,11 @@ export interface CookieSettings {
 /** Signs and verifies session tokens with the secret every service shares; no call to identity. */
 export class SessionCodec {
   private readonly secret: Buffer;
+  /**
+   * Tokens already verified, so a request of a known session skips the signature and schema
+   * checks (one HMAC and a parse per request otherwise); expiry and revocation are checked every time.
+   */
+  private readonly verified = new Map<string, SessionClaims>();
 
   constructor(
     secret: string,
@@ -94,6 +101,18 @@ export class SessionCodec {
 
   verify(token: string | undefined, now = Date.now()): SessionClaims | undefined {
     if (!token) return undefined;
+    const known = this.verified.get(token);
+    const claims = known ?? this.check(token);
+    if (!claims || claims.exp <= now || this.revocations.isRevoked(claims)) return undefined;
+    if (!known) {
+      if (this.verified.size >= VERIFIED_TOKENS) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, claims);
+    }
+    return claims;
+  }
+
+  /** The claims of a well-formed token bearing our signature. */
+  private check(token: string): SessionClaims | undefined {
     const [payload, signature, extra] = token.split('.');
     if (!payload || !signature || extra !== undefined) return undefined;
     const expected = Buffer.from(this.sign(payload));
@@ -106,8 +125,7 @@ export class SessionCodec {
       return undefined;
     }
     const claims = sessionClaimsSchema.safeParse(parsed);
-    if (!claims.success || claims.data.exp <= now || this.revocations.isRevoked(claims.data)) return undefined;
-    return claims.data;
+    return claims.success ? claims.data : undefined;
   }
 
   private cookieOptions(maxAge?: number) {

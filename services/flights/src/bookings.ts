@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { AccountClient } from './account-client';
 import type { CardGateway } from './payment/card-gateway';
 import type { Replicas } from './markup-copy';
-import { OfferTokens } from './offers';
+import { currentFare, type OfferTokens } from './offers';
 import { assertMove } from './statuses';
 import { SupplierError, type FlightSupplier, type SupplierOffer } from './supplier/supplier';
 import type { createFlightBookingRequest } from '@portal/contracts';
@@ -141,7 +141,8 @@ export class FlightBookings {
     const existing = await this.byKey(agencyId, idempotencyKey, false);
     if (existing) return { booking: existing, created: false };
 
-    const { offer } = this.offers.open(request.offerId, agencyId, this.clock.now());
+    const claims = this.offers.open(request.offerId, agencyId, this.clock.now());
+    const offer = await currentFare(this.supplier, claims, request.travellers);
     const issues = travellerIssues(request.travellers, offer);
     if (issues.length > 0) throw new AppError('validation_failed', undefined, { fields: issues });
     const salePrice = this.salePriceOf(offer, await this.replicas.serviceCharge(agencyId));

@@ -357,10 +357,13 @@ describe('flights: search to ticket against the account service, the database an
     const offer = await oneWayOffer(cookie);
     const reprice = await call(cookie, 'POST', '/flights/reprice', { offerId: offer.offerId, lastNames: ['PRICECHANGE'] });
     expect(reprice.body.priceChanged).toBe(true);
-    const stale = await call(cookie, 'POST', '/flights/bookings', bookingRequest(reprice.body.offer, [adult('Mejri')]), { 'idempotency-key': `stale-${agencyId}` });
-    expect(stale.status).toBe(201);
-    const unaccepted = await call(cookie, 'POST', '/flights/bookings', { ...bookingRequest(reprice.body.offer, [adult('Mejri', 'Nour')]), acceptedSalePrice: offer.salePrice }, { 'idempotency-key': `unaccepted-${agencyId}` });
-    expect(unaccepted.body.error.code).toBe('price_changed');
+    expect(reprice.body.offer.purchasePrice).toBeGreaterThan(offer.purchasePrice);
+    const accepted = await call(cookie, 'POST', '/flights/bookings', bookingRequest(reprice.body.offer, [adult('PRICECHANGE')]), { 'idempotency-key': `accepted-${agencyId}` });
+    expect(accepted.status).toBe(201);
+    expect(accepted.body.purchasePrice).toBe(reprice.body.offer.purchasePrice);
+    // Booked at the price shown by the search, the new price must be accepted first.
+    const unaccepted = await call(cookie, 'POST', '/flights/bookings', bookingRequest(offer, [adult('PRICECHANGE', 'Nour')]), { 'idempotency-key': `unaccepted-${agencyId}` });
+    expect(unaccepted.body.error).toMatchObject({ code: 'price_changed', details: { salePrice: reprice.body.offer.salePrice } });
 
     clock.offset = 21 * 60_000;
     try {

@@ -1,7 +1,8 @@
 import { BOOKING_STATUSES, travellerIssues, type Traveller } from '@portal/contracts';
-import { OfferTokens, OFFER_TTL_MS } from './offers';
+import { OfferTokens, OFFER_TTL_MS, offerView, searchAnswerJson } from './offers';
 import { canMove, TRANSITIONS } from './statuses';
-import type { SupplierOffer } from './supplier/supplier';
+import { SandboxSupplier } from './supplier/sandbox';
+import type { SupplierOffer, SupplierSearch } from './supplier/supplier';
 
 const offer: SupplierOffer = {
   supplierRef: 'AF1803@2027-03-10',
@@ -67,20 +68,48 @@ describe('booking status transitions', () => {
 describe('signed offers', () => {
   const tokens = new OfferTokens('x'.repeat(32));
   const now = Date.UTC(2027, 0, 1);
+  const search: SupplierSearch = { legs: [{ origin: 'CDG', destination: 'TUN', date: '2027-03-10' }], passengers: { adults: 1, children: 1, infants: 0 }, cabin: 'economy', currency: 'EUR' };
 
-  it('gives back the fare it signed, for the agency that searched, until it expires', () => {
-    const token = tokens.sign(offer, 'agency-1', now);
-    expect(tokens.open(token, 'agency-1', now + 1000).offer).toEqual(offer);
+  it('names the fare and the price shown, for the agency that searched, until it expires', () => {
+    const token = tokens.signSearch(search, 'agency-1', now)(offer);
+    expect(tokens.open(token, 'agency-1', now + 1000)).toEqual({ search, supplierRef: offer.supplierRef, purchasePrice: 52500, agencyId: 'agency-1', expiresAt: now + OFFER_TTL_MS });
     expect(() => tokens.open(token, 'agency-2', now)).toThrow(expect.objectContaining({ code: 'validation_failed' }));
     expect(() => tokens.open(token, 'agency-1', now + OFFER_TTL_MS + 1)).toThrow(expect.objectContaining({ code: 'prices_expired' }));
   });
 
-  it('refuses a token whose fare was changed', () => {
-    const [payload, mac] = tokens.sign(offer, 'agency-1', now).split('.');
-    const cheaper = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-    cheaper.offer.purchasePrice = 1;
-    const forged = `${Buffer.from(JSON.stringify(cheaper)).toString('base64url')}.${mac}`;
-    expect(() => tokens.open(forged, 'agency-1', now)).toThrow(expect.objectContaining({ code: 'validation_failed' }));
+  it('refuses a token whose search, agency or expiry was changed, or that lost a part', () => {
+    const [payload, mac, ref, price] = tokens.signSearch(search, 'agency-1', now)(offer).split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = (change: object) => [Buffer.from(JSON.stringify({ ...claims, ...change })).toString('base64url'), mac, ref, price].join('.');
+    expect(() => tokens.open(forged({ search: { ...search, cabin: 'first' } }), 'agency-1', now)).toThrow(expect.objectContaining({ code: 'validation_failed' }));
+    expect(() => tokens.open(forged({ agencyId: 'agency-2' }), 'agency-2', now)).toThrow(expect.objectContaining({ code: 'validation_failed' }));
+    expect(() => tokens.open(forged({ expiresAt: now + 10 * OFFER_TTL_MS }), 'agency-1', now + 2 * OFFER_TTL_MS)).toThrow(expect.objectContaining({ code: 'validation_failed' }));
+    expect(() => tokens.open([payload, mac, ref].join('.'), 'agency-1', now)).toThrow(expect.objectContaining({ code: 'validation_failed' }));
+  });
+
+  it('writes a search answer as the offer views would serialise, again and again', () => {
+    const name = tokens.signSearch(search, 'agency-1', now);
+    const other = { ...offer, supplierRef: 'TU0712@2027-03-10', seatsLeft: 2, purchasePrice: 61000 };
+    const views = [offerView(name(offer), offer, 55000, now + OFFER_TTL_MS), offerView(name(other), other, 63500, now + OFFER_TTL_MS)];
+    const answer = () => searchAnswerJson([{ offerId: name(offer), offer, salePrice: 55000 }, { offerId: name(other), offer: other, salePrice: 63500 }], now + OFFER_TTL_MS, 'EUR');
+    expect(JSON.parse(answer())).toEqual({ offers: views, currency: 'EUR' });
+    expect(answer()).toBe(answer());
+  });
+
+  it('names the fare without carrying its itinerary', () => {
+    const name = tokens.signSearch(search, 'agency-1', now);
+    expect(name({ ...offer, journeys: [...offer.journeys, ...offer.journeys] })).toHaveLength(name(offer).length);
+  });
+});
+
+describe('the sandbox supplier', () => {
+  const supplier = new SandboxSupplier({ now: () => new Date(Date.UTC(2027, 0, 1)) });
+  const search: SupplierSearch = { legs: [{ origin: 'CDG', destination: 'TUN', date: '2027-03-10' }], passengers: { adults: 1, children: 0, infants: 0 }, cabin: 'economy', currency: 'EUR' };
+
+  it('finds an offer of a search again by its reference, and none for a reference it never quoted', async () => {
+    const [first] = await new SandboxSupplier({ now: () => new Date(Date.UTC(2027, 0, 1)) }).search(search);
+    expect(await supplier.offer(search, first!.supplierRef)).toEqual(first);
+    expect(await supplier.offer(search, 'XX0000@2027-03-10T06:40:00+01:00')).toBeNull();
   });
 });
 

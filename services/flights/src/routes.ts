@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { summaryOf, type Actor, type BookingDoc, type Clock, type FlightBookings } from './bookings';
 import type { Replicas } from './markup-copy';
 import { renderEticket } from './eticket';
-import { offerView, type OfferTokens } from './offers';
+import { currentFare, OFFER_TTL_MS, offerView, searchAnswerJson, type OfferTokens } from './offers';
 import { AIRPORTS } from './supplier/sandbox';
 import type { FlightSupplier } from './supplier/supplier';
 
@@ -75,13 +75,16 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
       const today = new Date(now).toISOString().slice(0, 10);
       if (body.legs[0]!.date < today) throw new AppError('validation_failed', undefined, { fields: [{ field: 'legs.0.date', reason: 'date_in_past' }] });
       const [currency, serviceCharge] = await Promise.all([flights.currencyOf(agencyId), flights.replicas.serviceCharge(agencyId)]);
-      const found = await flights.supplier.search({ legs: body.legs, passengers: body.passengers, cabin: body.cabin, currency });
+      const search = { legs: body.legs, passengers: body.passengers, cabin: body.cabin, currency };
+      const found = await flights.supplier.search(search);
       const seats = body.passengers.adults + body.passengers.children;
+      const offerId = flights.offers.signSearch(search, agencyId, now);
       const offers = found
         .filter((offer) => offer.seatsLeft >= seats)
-        .map((offer) => offerView(flights.offers.sign(offer, agencyId, now), offer, flights.bookings.salePriceOf(offer, serviceCharge), now + 20 * 60_000));
+        .map((offer) => ({ offerId: offerId(offer), offer, salePrice: flights.bookings.salePriceOf(offer, serviceCharge) }));
       if (offers.length === 0) throw new AppError('no_flight_found', 'No flight found', undefined, 404);
-      ctx.body = { offers, currency };
+      ctx.type = 'application/json';
+      ctx.body = searchAnswerJson(offers, now + OFFER_TTL_MS, currency);
     }),
   );
 
@@ -92,14 +95,14 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
     handle({ body: repriceRequest.extend({ lastNames: z.array(z.string().max(30)).max(9).default([]) }) }, async (ctx, { body }) => {
       const agencyId = agencyOf(sessionOf(ctx));
       const now = flights.clock.now();
-      const { offer } = flights.offers.open(body.offerId, agencyId, now);
-      const current = await flights.supplier.reprice(offer, body.lastNames.map((lastName) => ({ lastName })));
+      const claims = flights.offers.open(body.offerId, agencyId, now);
+      const current = await currentFare(flights.supplier, claims, body.lastNames.map((lastName) => ({ lastName })));
       const serviceCharge = await flights.replicas.serviceCharge(agencyId);
-      const token = current === offer ? body.offerId : flights.offers.sign(current, agencyId, now);
+      const token = current.purchasePrice === claims.purchasePrice ? body.offerId : flights.offers.signSearch(claims.search, agencyId, now)(current);
       ctx.body = {
-        offer: offerView(token, current, flights.bookings.salePriceOf(current, serviceCharge), now + 20 * 60_000),
-        priceChanged: current.purchasePrice !== offer.purchasePrice,
-        previousPurchasePrice: offer.purchasePrice,
+        offer: offerView(token, current, flights.bookings.salePriceOf(current, serviceCharge), now + OFFER_TTL_MS),
+        priceChanged: current.purchasePrice !== claims.purchasePrice,
+        previousPurchasePrice: claims.purchasePrice,
       };
     }),
   );

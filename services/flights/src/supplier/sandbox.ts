@@ -158,6 +158,11 @@ export class SandboxSupplier implements FlightSupplier {
     return offers;
   }
 
+  /** Inventory is deterministic: an offer is found again by searching again (from memory, mostly). */
+  async offer(search: SupplierSearch, supplierRef: string): Promise<SupplierOffer | null> {
+    return (await this.search(search)).find((offer) => offer.supplierRef === supplierRef) ?? null;
+  }
+
   private searchInventory(search: SupplierSearch): SupplierOffer[] {
     const horizon = this.now().getTime() + TRIGGERS.horizonDays * 86_400_000;
     if (search.legs.some((leg) => Date.parse(`${leg.date}T00:00:00Z`) > horizon)) return [];

@@ -44,6 +44,8 @@ export interface SupplierBooking {
 /** What every flight supplier does for the portal; the sandbox is the default one. */
 export interface FlightSupplier {
   search(search: SupplierSearch): Promise<SupplierOffer[]>;
+  /** One offer of an earlier search by its reference, as quoted now; null once it is no longer offered. */
+  offer(search: SupplierSearch, supplierRef: string): Promise<SupplierOffer | null>;
   /** The fare now: its price may have moved since the search. */
   reprice(offer: SupplierOffer, travellers?: Pick<Traveller, 'lastName'>[]): Promise<SupplierOffer>;
   book(offer: SupplierOffer, travellers: Traveller[]): Promise<SupplierBooking>;
