@@ -42,10 +42,12 @@ export class Outbox {
   private readonly sweepMs: number;
   private lastSweep = 0;
   /**
-   * Ids this instance recorded and has not sent yet, fetched by `_id`: FerretDB v1 answers any
-   * other query by reading the whole collection, which grows with every event ever sent.
+   * Events this instance recorded and has not sent yet, sent from memory: FerretDB v1 answers any
+   * query but one by `_id` by reading the whole collection, which grows with every event ever sent.
    */
-  private readonly recorded = new Set<string>();
+  private readonly recorded = new Map<string, OutboxRecord>();
+  /** Ids this instance recorded again (a retried request): they may have been sent already, so they are read first. */
+  private readonly unsure = new Set<string>();
   private readonly batchSize: number;
   private readonly maxBackoffMs: number;
   private readonly topicPrefix: string;
@@ -82,10 +84,11 @@ export class Outbox {
     }));
     try {
       await this.collection.insertMany(records, { ordered: false });
+      for (const record of records) this.recorded.set(record._id, record);
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
+      for (const record of records) if (!this.recorded.has(record._id)) this.unsure.add(record._id);
     }
-    for (const record of records) this.recorded.add(record._id);
     this.wake?.();
   }
 
@@ -143,7 +146,10 @@ export class Outbox {
     });
     const sentAt = new Date();
     await Promise.all(batch.map((record) => this.collection.updateOne({ _id: record._id }, { $set: { status: 'sent', sentAt } })));
-    for (const record of batch) this.recorded.delete(record._id);
+    for (const record of batch) {
+      this.recorded.delete(record._id);
+      this.unsure.delete(record._id);
+    }
     return batch.length;
   }
 
@@ -156,10 +162,11 @@ export class Outbox {
       if (pending.length === this.batchSize) this.lastSweep = 0;
       if (pending.length > 0) return pending;
     }
-    const ids = [...this.recorded].slice(0, this.batchSize);
+    const batch = [...this.recorded.values()].slice(0, this.batchSize);
+    const ids = [...this.unsure].slice(0, this.batchSize - batch.length);
     const found = await Promise.all(ids.map((id) => this.collection.findOne({ _id: id })));
-    for (const [index, record] of found.entries()) if (record?.status !== 'pending') this.recorded.delete(ids[index]!);
-    return found.filter((record): record is OutboxRecord => record?.status === 'pending');
+    for (const [index, record] of found.entries()) if (record?.status !== 'pending') this.unsure.delete(ids[index]!);
+    return [...batch, ...found.filter((record): record is OutboxRecord => record?.status === 'pending')];
   }
 
   private async run(): Promise<void> {

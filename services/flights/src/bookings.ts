@@ -82,6 +82,12 @@ export interface Actor {
 }
 
 /** Where the card gateway sends the browser back, and the language of its card page. */
+interface MoveOptions {
+  notice?: (typeof FlightEvents)[keyof typeof FlightEvents];
+  set?: Partial<Pick<BookingDoc, 'pnr' | 'paidWith' | 'travellers' | 'ticketedAt' | 'confirmedAt' | 'holdExpiresAt'>>;
+  quiet?: boolean;
+}
+
 interface CardReturn {
   returnUrl: string | undefined;
   language: Language;
@@ -211,7 +217,7 @@ export class FlightBookings {
       if (err.failure === 'timeout') throw new AppError('supplier_timeout', 'The airline did not answer in time; nothing was charged', undefined, 504);
       throw new AppError('error_confirming_ticket', 'Error confirming ticket', { reason: err.failure }, 502);
     }
-    await this.bookings.updateOne({ _id: booking._id }, { $set: { pnr: placed.pnr } });
+    // The PNR is written with the next change: the hold, the card payment, or the move after the payment.
     booking.pnr = placed.pnr;
 
     const wallet = { agencyId: booking.agencyId, currency: booking.offer.currency, reference: booking.reference, bookingReference: booking.reference, agent: booking.agentId };
@@ -219,29 +225,30 @@ export class FlightBookings {
       if (booking.payment === 'hold') {
         await this.account.call('hold', { ...wallet, key: `flight-hold:${booking._id.toHexString()}`, amount: booking.offer.purchasePrice });
         const holdExpiresAt = new Date(this.clock.now() + HOLD_MS);
-        await this.bookings.updateOne({ _id: booking._id }, { $set: { holdExpiresAt, holdOpen: true } });
+        await this.bookings.updateOne({ _id: booking._id }, { $set: { pnr: booking.pnr, holdExpiresAt, holdOpen: true } });
         Object.assign(booking, { holdExpiresAt, holdOpen: true });
-        return this.move(booking, placed.status === 'pnr_pending' ? 'pnr_pending' : 'awaiting_payment', 'held', actor, FlightEvents.held);
+        return this.move(booking, placed.status === 'pnr_pending' ? 'pnr_pending' : 'awaiting_payment', 'held', actor, { notice: FlightEvents.held });
       }
       if (booking.payment === 'card') return await this.awaitCard(booking, placed.status, back, actor);
       await this.take(booking, booking.payment);
     } catch (err) {
-      await this.move(booking, 'failure', `payment refused: ${(err as AppError).code ?? 'error'}`, actor);
+      await this.move(booking, 'failure', `payment refused: ${(err as AppError).code ?? 'error'}`, actor, { set: { pnr: booking.pnr } });
       if (booking.pnr) await this.supplier.cancel(booking.pnr).catch(() => undefined);
       throw err;
     }
-    if (placed.status === 'pnr_pending') return this.move(booking, 'pnr_pending', 'PNR pending at the airline', actor);
-    booking = await this.move(booking, 'confirmed', 'paid', actor);
-    return this.ticket(booking, actor);
+    const paid = { set: { pnr: booking.pnr, paidWith: booking.paidWith } };
+    if (placed.status === 'pnr_pending') return this.move(booking, 'pnr_pending', 'PNR pending at the airline', actor, paid);
+    // Confirmed and ticketing follow at once: the snapshot for reports goes with the outcome.
+    booking = await this.move(booking, 'confirmed', 'paid', actor, { ...paid, quiet: true });
+    return this.ticket(booking, actor, { quiet: true });
   }
 
-  /** Debits the purchase price from the balance or charges it to the agency, idempotently. */
+  /** Debits the purchase price from the balance or charges it to the agency, idempotently (the caller writes `paidWith`). */
   private async take(booking: BookingDoc, method: 'balance' | 'agency'): Promise<void> {
     const wallet = { agencyId: booking.agencyId, currency: booking.offer.currency, reference: booking.reference, bookingReference: booking.reference, agent: booking.agentId };
     const key = `flight:${booking._id.toHexString()}`;
     if (method === 'balance') await this.account.call('debit', { ...wallet, key, amount: booking.offer.purchasePrice });
     else await this.account.call('charge-to-agency', { ...wallet, key, amount: booking.offer.purchasePrice });
-    await this.bookings.updateOne({ _id: booking._id }, { $set: { paidWith: method } });
     booking.paidWith = method;
   }
 
@@ -263,7 +270,7 @@ export class FlightBookings {
     });
     const card = { paymentId: payment.id, paymentUrl: payment.paymentUrl };
     const holdExpiresAt = new Date(this.clock.now() + HOLD_MS);
-    await this.bookings.updateOne({ _id: booking._id }, { $set: { card, holdExpiresAt } });
+    await this.bookings.updateOne({ _id: booking._id }, { $set: { pnr: booking.pnr, card, holdExpiresAt } });
     Object.assign(booking, { card, holdExpiresAt });
     return this.move(booking, placed === 'pnr_pending' ? 'pnr_pending' : 'awaiting_payment', 'awaiting card payment', actor);
   }
@@ -327,16 +334,14 @@ export class FlightBookings {
     }
   }
 
-  /** Issues the tickets (moving to `ticket_in_progress` unless a payment already did). */
-  private async ticket(booking: BookingDoc, actor: Actor): Promise<BookingDoc> {
-    if (booking.status !== 'ticket_in_progress') booking = await this.move(booking, 'ticket_in_progress', 'ticketing', actor);
+  /** Issues the tickets (moving to `ticket_in_progress` unless a payment already did; `quiet`: without its own snapshot). */
+  private async ticket(booking: BookingDoc, actor: Actor, { quiet = false } = {}): Promise<BookingDoc> {
+    if (booking.status !== 'ticket_in_progress') booking = await this.move(booking, 'ticket_in_progress', 'ticketing', actor, { quiet });
     try {
       const numbers = await this.supplier.issueTickets(booking.pnr!, booking.travellers);
       const travellers = booking.travellers.map((t, i) => ({ ...t, ticketNumber: numbers[i] ?? null }));
       const ticketedAt = new Date(this.clock.now());
-      await this.bookings.updateOne({ _id: booking._id }, { $set: { travellers, ticketedAt, confirmedAt: ticketedAt, holdExpiresAt: null } });
-      Object.assign(booking, { travellers, ticketedAt, confirmedAt: ticketedAt, holdExpiresAt: null });
-      return await this.move(booking, 'ticket_issued', 'tickets issued', actor, FlightEvents.ticketed);
+      return await this.move(booking, 'ticket_issued', 'tickets issued', actor, { notice: FlightEvents.ticketed, set: { travellers, ticketedAt, confirmedAt: ticketedAt, holdExpiresAt: null } });
     } catch (err) {
       if (!(err instanceof SupplierError)) throw err;
       booking = await this.move(booking, 'failure_ticket', 'ticketing refused by the airline', actor);
@@ -361,6 +366,7 @@ export class FlightBookings {
       await this.account.call('release', { ...wallet, key: `release:${holdKey}`, holdKey });
       await this.bookings.updateOne({ _id: booking._id }, { $set: { holdOpen: false } });
       await this.take(booking, 'agency');
+      await this.bookings.updateOne({ _id: booking._id }, { $set: { paidWith: 'agency' } });
     }
     return this.ticket(booking, actor);
   }
@@ -375,7 +381,7 @@ export class FlightBookings {
     const now = this.clock.now();
     if (booking.status === 'awaiting_payment') {
       if (booking.payment === 'card') await this.closeCardPayment(booking);
-      booking = await this.move(booking, 'cancelled', 'hold cancelled', actor, FlightEvents.cancelled);
+      booking = await this.move(booking, 'cancelled', 'hold cancelled', actor, { notice: FlightEvents.cancelled });
       await this.releaseHold(booking);
       return booking;
     }
@@ -385,7 +391,7 @@ export class FlightBookings {
     if (booking.status === 'ticket_issued' && booking.ticketedAt && now - booking.ticketedAt.getTime() < VOID_WINDOW_MS) {
       booking = await this.move(booking, 'void_processing', 'void requested', actor);
       await this.supplier.cancel(booking.pnr!);
-      booking = await this.move(booking, 'voided', 'voided', actor, FlightEvents.cancelled);
+      booking = await this.move(booking, 'voided', 'voided', actor, { notice: FlightEvents.cancelled });
       return this.refund(booking, booking.offer.purchasePrice, actor);
     }
     assertMove(booking.status, 'cancelled');
@@ -394,7 +400,7 @@ export class FlightBookings {
     await this.supplier.cancel(booking.pnr!);
     await this.bookings.updateOne({ _id: booking._id }, { $set: { fees: penalty, feeDate: new Date(now) } });
     Object.assign(booking, { fees: penalty, feeDate: new Date(now) });
-    booking = await this.move(booking, 'cancelled', 'cancelled', actor, FlightEvents.cancelled);
+    booking = await this.move(booking, 'cancelled', 'cancelled', actor, { notice: FlightEvents.cancelled });
     const refund = booking.offer.purchasePrice - penalty;
     return refund > 0 ? this.refund(booking, refund, actor) : booking;
   }
@@ -453,7 +459,7 @@ export class FlightBookings {
     for (const booking of due) {
       try {
         if (booking.payment === 'card') await this.closeCardPayment(booking);
-        const moved = await this.move(booking, 'expired', 'hold expired', SYSTEM, FlightEvents.expired);
+        const moved = await this.move(booking, 'expired', 'hold expired', SYSTEM, { notice: FlightEvents.expired });
         expired.add(booking._id.toHexString());
         await this.releaseHold(moved);
       } catch (err) {
@@ -490,9 +496,12 @@ export class FlightBookings {
 
   /**
    * Moves a booking by the transition table. The history entry for the next version is inserted
-   * first: of two moves at once (a payment and the expiry sweep), exactly one wins.
+   * first: of two moves at once (a payment and the expiry sweep), exactly one wins. `set` writes
+   * other fields with the status; `notice` tells people; `quiet` skips the snapshot for reports
+   * when another move follows at once in the same request (a crash in between leaves the reports
+   * one status behind, the booking and its history exact).
    */
-  async move(booking: BookingDoc, to: BookingStatus, operation: string, actor: Actor, notice?: (typeof FlightEvents)[keyof typeof FlightEvents]): Promise<BookingDoc> {
+  async move(booking: BookingDoc, to: BookingStatus, operation: string, actor: Actor, { notice, set, quiet = false }: MoveOptions = {}): Promise<BookingDoc> {
     assertMove(booking.status, to);
     const version = booking.version + 1;
     try {
@@ -501,9 +510,9 @@ export class FlightBookings {
       if (!isDuplicateKey(err)) throw err;
       throw new AppError('booking_changed', 'The booking changed meanwhile; reload it', undefined, 409);
     }
-    await this.bookings.updateOne({ _id: booking._id }, { $set: { status: to, version } });
-    const moved = { ...booking, status: to, version };
-    await this.publish(moved, notice);
+    await this.bookings.updateOne({ _id: booking._id }, { $set: { ...set, status: to, version } });
+    const moved = { ...booking, ...set, status: to, version };
+    if (!quiet || notice) await this.publish(moved, notice);
     return moved;
   }
 

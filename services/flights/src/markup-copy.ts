@@ -24,19 +24,22 @@ export class Replicas {
 
   /** Read on every search; a change reaches prices within seconds. */
   private readonly charges: TtlCache<number>;
+  /** Read on every booking move by an agent; a change arrives by event and replaces it at once. */
+  private readonly names: TtlCache<string>;
 
   constructor(db: Db) {
     this.markups = db.collection<MarkupCopyDoc>('markup_copy');
     this.agents = db.collection<AgentDoc>('agents');
     this.charges = new TtlCache(5_000, async (agencyId) => (await this.markups.findOne({ _id: agencyId }))?.serviceChargePerTicket ?? 0);
+    this.names = new TtlCache(60_000, async (userId) => (await this.agents.findOne({ _id: userId }))?.name ?? userId);
   }
 
   serviceCharge(agencyId: string): Promise<number> {
     return this.charges.get(agencyId);
   }
 
-  async agentName(userId: string): Promise<string> {
-    return (await this.agents.findOne({ _id: userId }))?.name ?? userId;
+  agentName(userId: string): Promise<string> {
+    return this.names.get(userId);
   }
 
   accountHandlers(): Record<string, EventHandler> {
@@ -57,6 +60,7 @@ export class Replicas {
       [IdentityEvents.userChanged.type]: async (event: EventEnvelope) => {
         const data = IdentityEvents.userChanged.data.parse(event.data);
         await this.agents.replaceOne({ _id: data.userId }, { name: `${data.firstName} ${data.lastName}` }, { upsert: true });
+        this.names.forget(data.userId);
       },
     };
   }
