@@ -2,13 +2,16 @@ import type { ParameterizedContext } from 'koa';
 import { AppError } from './errors';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const PLAIN_JSON = /^application\/json\s*(;|$)/i;
 
 /**
  * Reads a JSON body: `undefined` when there is none, 415 when it is not JSON,
  * 413 over the limit, 400 when it does not parse.
  */
 export async function readJsonBody(ctx: ParameterizedContext, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
-  const kind = ctx.request.is('json', '+json');
+  // Plain `application/json` is by far the common case: recognised without parsing the media type.
+  const plainJson = PLAIN_JSON.test(ctx.get('content-type')) && (ctx.get('content-length') !== '' || ctx.get('transfer-encoding') !== '');
+  const kind = plainJson || ctx.request.is('json', '+json');
   if (kind === null) return undefined;
   if (kind === false) throw new AppError('unsupported_media_type', 'Send the body as application/json');
   const declared = ctx.request.length;
@@ -19,22 +22,26 @@ export async function readJsonBody(ctx: ParameterizedContext, limit = DEFAULT_BO
   const chunks = await new Promise<Buffer[]>((resolve, reject) => {
     const read: Buffer[] = [];
     let size = 0;
-    const req = ctx.req;
-    const done = (error?: Error) => {
-      req.off('data', onData).off('end', onEnd).off('error', done).off('close', onClose);
+    let settled = false;
+    const settle = (error?: Error) => {
+      if (settled) return;
+      settled = true;
       if (error) reject(error);
       else resolve(read);
     };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.resume();
-        done(new AppError('payload_too_large', `The body may not exceed ${limit} bytes`));
-      } else read.push(chunk);
-    };
-    const onEnd = () => done();
-    const onClose = () => done(new AppError('malformed_json', 'The request ended before its body'));
-    req.on('data', onData).on('end', onEnd).on('error', done).on('close', onClose);
+    ctx.req
+      .on('data', (chunk: Buffer) => {
+        if (settled) return;
+        size += chunk.length;
+        if (size <= limit) read.push(chunk);
+        else {
+          ctx.req.resume();
+          settle(new AppError('payload_too_large', `The body may not exceed ${limit} bytes`));
+        }
+      })
+      .on('end', () => settle())
+      .on('error', (error: Error) => settle(error))
+      .on('close', () => settle(new AppError('malformed_json', 'The request ended before its body')));
   });
   const text = Buffer.concat(chunks).toString('utf8');
   if (text.trim() === '') return undefined;

@@ -12,20 +12,23 @@ export function requestContext(log: Logger): Middleware<AppState> {
     const incoming = ctx.get('x-request-id');
     const requestId = SAFE_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    ctx.state.log = log.child({ requestId });
+    // The request's logger is made when first used: most requests log only their closing line.
+    let child: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', { configurable: true, enumerable: true, get: () => (child ??= log.child({ requestId })) });
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {
       await next();
     } finally {
       const entry = {
+        requestId,
         method: ctx.method,
         path: ctx.path,
         status: ctx.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       };
-      if (QUIET_PATHS.has(ctx.path)) ctx.state.log.debug(entry, 'request');
-      else ctx.state.log.info(entry, 'request');
+      if (QUIET_PATHS.has(ctx.path)) log.debug(entry, 'request');
+      else log.info(entry, 'request');
     }
   };
 }

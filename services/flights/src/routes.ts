@@ -83,7 +83,7 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
         .filter((offer) => offer.seatsLeft >= seats)
         .map((offer) => ({ offerId: offerId(offer), offer, salePrice: flights.bookings.salePriceOf(offer, serviceCharge) }));
       if (offers.length === 0) throw new AppError('no_flight_found', 'No flight found', undefined, 404);
-      ctx.type = 'application/json';
+      ctx.set('Content-Type', 'application/json; charset=utf-8');
       ctx.body = searchAnswerJson(offers, now + OFFER_TTL_MS, currency);
     }),
   );

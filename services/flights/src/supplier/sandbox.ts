@@ -148,7 +148,8 @@ export class SandboxSupplier implements FlightSupplier {
 
   async search(search: SupplierSearch): Promise<SupplierOffer[]> {
     await this.wait();
-    const key = JSON.stringify(search);
+    const { adults, children, infants } = search.passengers;
+    const key = `${search.legs.map((leg) => `${leg.origin}${leg.destination}${leg.date}`).join(',')}|${adults},${children},${infants}|${search.cabin}|${search.currency}`;
     const now = this.now().getTime();
     const cached = this.cache.get(key);
     if (cached && now - cached.at < SEARCH_CACHE_MS) return cached.offers;
