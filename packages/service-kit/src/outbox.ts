@@ -44,6 +44,7 @@ export class Outbox {
   /**
    * Events this instance recorded and has not sent yet, sent from memory: FerretDB v1 answers any
    * query but one by `_id` by reading the whole collection, which grows with every event ever sent.
+   * (Another instance's sweep may send one of them too; consumers drop the second by event id.)
    */
   private readonly recorded = new Map<string, OutboxRecord>();
   /** Ids this instance recorded again (a retried request): they may have been sent already, so they are read first. */

@@ -81,13 +81,14 @@ export interface Actor {
   ip: string;
 }
 
-/** Where the card gateway sends the browser back, and the language of its card page. */
+/** What a status move writes and tells besides the status (see `move`). */
 interface MoveOptions {
   notice?: (typeof FlightEvents)[keyof typeof FlightEvents];
   set?: Partial<Pick<BookingDoc, 'pnr' | 'paidWith' | 'travellers' | 'ticketedAt' | 'confirmedAt' | 'holdExpiresAt'>>;
   quiet?: boolean;
 }
 
+/** Where the card gateway sends the browser back, and the language of its card page. */
 interface CardReturn {
   returnUrl: string | undefined;
   language: Language;

@@ -98,9 +98,11 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
       const claims = flights.offers.open(body.offerId, agencyId, now);
       const current = await currentFare(flights.supplier, claims, body.lastNames.map((lastName) => ({ lastName })));
       const serviceCharge = await flights.replicas.serviceCharge(agencyId);
-      const token = current.purchasePrice === claims.purchasePrice ? body.offerId : flights.offers.signSearch(claims.search, agencyId, now)(current);
+      // Same price: the same offer id, expiring when it did; a new price comes with a new id.
+      const same = current.purchasePrice === claims.purchasePrice;
+      const token = same ? body.offerId : flights.offers.signSearch(claims.search, agencyId, now)(current);
       ctx.body = {
-        offer: offerView(token, current, flights.bookings.salePriceOf(current, serviceCharge), now + OFFER_TTL_MS),
+        offer: offerView(token, current, flights.bookings.salePriceOf(current, serviceCharge), same ? claims.expiresAt : now + OFFER_TTL_MS),
         priceChanged: current.purchasePrice !== claims.purchasePrice,
         previousPurchasePrice: claims.purchasePrice,
       };
