@@ -61,7 +61,7 @@ async function load(make: () => { url: URL; method: string; body?: string; heade
 
 async function main(): Promise<void> {
   const infra = await ensureInfra({ log: false });
-  Object.assign(process.env, infra.env, { SANDBOX_LATENCY_MS: '0', LOG_LEVEL: 'silent' });
+  Object.assign(process.env, infra.env, { SANDBOX_LATENCY_MS: '0', LOG_LEVEL: 'silent', MONGO_MONITOR_COMMANDS: 'true' });
   const account = await startService(accountService, testDeps('account'));
   process.env.ACCOUNT_SERVICE_URL = account.url;
   const flights = await startService(flightsDefinition(), testDeps('flights'));
@@ -105,7 +105,17 @@ async function main(): Promise<void> {
         return { cookie: agencyCookie, offer };
       }),
     );
+    // Database operations during the booking load, per service (each booking's own, its events'
+    // relay and their consumers'): what bounds bookings per second on this database.
+    const operations = { flights: 0, account: 0 };
+    const counting = { on: false };
+    for (const [name, service] of [['flights', flights], ['account', account]] as const) {
+      service.deps.mongo.client.on('commandStarted', () => {
+        if (counting.on) operations[name] += 1;
+      });
+    }
     let b = 0;
+    counting.on = true;
     const bookings = await load(() => {
       const i = b++;
       const { cookie: agencyCookie, offer } = agencies[i % agencies.length]!;
@@ -124,6 +134,8 @@ async function main(): Promise<void> {
         ok: 201,
       };
     }, 20, SECONDS);
+    counting.on = false;
+    const perBooking = (n: number) => Math.round((n / Math.max(1, bookings.requests)) * 10) / 10;
 
     const ratio = Math.round((search.rps / koa.rps) * 100) / 100;
     const figures = [
@@ -136,6 +148,8 @@ async function main(): Promise<void> {
       `| \`POST /flights/bookings\` paid from the balance (wallet debit + ticketing), 20 connections over 10 agencies | ${bookings.rps} | ${bookings.p50} | ${bookings.p95} | ${bookings.errors} |`,
       '',
       `Search throughput is ${ratio}× the bare endpoint's (target ≥ 0.5); search p95 ${search.p95} ms (target ≤ 30 ms); ${bookings.rps} bookings/s (target ≥ 300).`,
+      '',
+      `Database operations per booking during that load: flights ${perBooking(operations.flights)}, account ${perBooking(operations.account)} (the booking, its history and idempotency key, the wallet debit and its ledger, the outbox and the consumers of its events).`,
     ].join('\n');
     process.stdout.write(`${figures}\n`);
     const path = new URL('./README.md', import.meta.url);
