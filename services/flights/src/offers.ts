@@ -33,7 +33,7 @@ function unpack([legs, [adults, children, infants], cabin, currency, agencyId, e
   return { search: { legs: legs.map(([origin, destination, date]) => ({ origin, destination, date })), passengers: { adults, children, infants }, cabin, currency }, agencyId, expiresAt };
 }
 
-export const pricesExpired = () => new AppError('prices_expired', 'Prices expired, refresh the search', undefined, 409);
+const pricesExpired = () => new AppError('prices_expired', 'Prices expired, refresh the search', undefined, 409);
 const invalidOffer = () => new AppError('validation_failed', undefined, { fields: [{ field: 'offerId', reason: 'invalid_offer' }] });
 
 /**
