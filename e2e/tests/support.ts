@@ -247,8 +247,11 @@ export function portalLinkIn(email: Mail, path: string): string {
 
 // ---------------------------------------------------------------- money and clocks for booking journeys (flights)
 
-/** Credits the demo agency's balance: the admin declares a top-up with a PDF proof, the operator approves it (HTTP only). */
-export async function topUpDemoAgency(admin: APIRequestContext, operator: APIRequestContext, amount = '5000'): Promise<void> {
+/**
+ * Credits the demo agency's balance: the admin declares a top-up with a PDF proof, the operator
+ * approves it (HTTP only). `amount` is in cents, as the form sends it: €5,000 by default.
+ */
+export async function topUpDemoAgency(admin: APIRequestContext, operator: APIRequestContext, amount = '500000'): Promise<void> {
   const server = await serverBaseUrl(admin);
   const declared = await admin.post(`${server}/account/top-ups`, {
     multipart: { bankReference: `E2E-FL-${Date.now()}`, amount, proofs: { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: pdfBytes() } },

@@ -6,6 +6,7 @@ import { buildApp, type ServiceDeps } from './service';
 import { IdempotentConsumer } from './consumer';
 import type { AppState } from './context';
 import { createEvent } from './events';
+import { Outbox } from './outbox';
 import { handle } from './validate';
 import { dropTestDeps, listen, localKafka, testDeps, waitFor, type Listening } from './testing';
 
@@ -21,6 +22,8 @@ const thingCreated = defineEvent({
   version: 1,
   data: z.object({ thingId: z.string() }),
 });
+// Sent but handled by nobody: the counter only counts `thingCreated`.
+const thingProbed = defineEvent({ topic: TOPICS.helpdesk, type: `test.thing.probed.${run}`, version: 1, data: z.object({ thingId: z.string() }) });
 
 interface Counter {
   _id: string;
@@ -122,6 +125,22 @@ describe('outbox and idempotent consumer against the real broker', () => {
     await producer.outbox.add([event]);
     await producer.outbox.add([event]);
     expect(await producer.outbox.collection.countDocuments({ _id: event.envelope.id })).toBe(1);
+  });
+
+  it('sends the events it could not keep in memory without waiting for the periodic sweep', async () => {
+    // A relay that keeps 3 events in memory and sweeps the database only hourly, as after a long outage.
+    const relay = new Outbox(producer.mongo.db, producer.kafka.kafka, producer.log, { topicPrefix: producer.config.topicPrefix, memoryLimit: 3, sweepMs: 3_600_000, batchSize: 4 });
+    while ((await relay.relayOnce()) > 0); // the first turn sweeps what earlier tests left pending
+    const events = Array.from({ length: 10 }, (_, i) =>
+      createEvent(thingProbed, { id: `overflow-${run}-${i}`, agencyId: null, actor: { kind: 'system', id: 'test' }, data: { thingId: `overflow-${i}` } }),
+    );
+    for (const event of events) await relay.add([event]);
+    let sent = 0;
+    for (let turn = 0; turn < 10; turn += 1) sent += await relay.relayOnce();
+    const ids = events.map((event) => event.envelope.id);
+    expect(await producer.outbox.collection.countDocuments({ _id: { $in: ids }, status: 'sent' })).toBe(10);
+    expect(sent).toBe(10);
+    await relay.stop();
   });
 
   it('applies a redelivered event once and skips messages that are not envelopes', async () => {

@@ -24,6 +24,8 @@ export interface OutboxOptions {
   maxBackoffMs?: number;
   /** Prepended to topic names when sending (see ServiceConfig.topicPrefix). */
   topicPrefix?: string;
+  /** How many unsent events are kept in memory; beyond, the relay reads pending events from the database (a long broker outage). */
+  memoryLimit?: number;
 }
 
 /**
@@ -49,6 +51,9 @@ export class Outbox {
   private readonly recorded = new Map<string, OutboxRecord>();
   /** Ids this instance recorded again (a retried request): they may have been sent already, so they are read first. */
   private readonly unsure = new Set<string>();
+  /** Set when an event was recorded but not kept in memory (`memoryLimit` reached): the next turn reads the database. */
+  private overflowed = false;
+  private readonly memoryLimit: number;
   private readonly batchSize: number;
   private readonly maxBackoffMs: number;
   private readonly topicPrefix: string;
@@ -65,6 +70,7 @@ export class Outbox {
     this.batchSize = options.batchSize ?? 200;
     this.maxBackoffMs = options.maxBackoffMs ?? 5000;
     this.topicPrefix = options.topicPrefix ?? '';
+    this.memoryLimit = options.memoryLimit ?? 10_000;
   }
 
   async init(): Promise<void> {
@@ -85,7 +91,10 @@ export class Outbox {
     }));
     try {
       await this.collection.insertMany(records, { ordered: false });
-      for (const record of records) this.recorded.set(record._id, record);
+      for (const record of records) {
+        if (this.recorded.size < this.memoryLimit) this.recorded.set(record._id, record);
+        else this.overflowed = true;
+      }
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
       for (const record of records) if (!this.recorded.has(record._id)) this.unsure.add(record._id);
@@ -154,9 +163,14 @@ export class Outbox {
     return batch.length;
   }
 
-  /** What this instance recorded, oldest first; and, every `sweepMs`, whatever else is pending. */
+  /**
+   * What this instance recorded, oldest first; and, every `sweepMs` or while events it recorded
+   * are not in memory, whatever is pending in the database.
+   */
   private async pendingBatch(): Promise<OutboxRecord[]> {
-    if (Date.now() - this.lastSweep >= this.sweepMs) {
+    if (this.overflowed || Date.now() - this.lastSweep >= this.sweepMs) {
+      // Cleared before reading: an event left out of memory after this point sets it again.
+      this.overflowed = false;
       this.lastSweep = Date.now();
       const pending = await this.collection.find({ status: 'pending' }).sort({ createdAt: 1 }).limit(this.batchSize).toArray();
       // A full batch means more wait: read again on the next turn.
