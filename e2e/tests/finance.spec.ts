@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatDateTime, formatMoney, type Balance, type LedgerEntry, type Page as ListPage, type TopUp, type UserData } from '@portal/contracts';
 import { strings as accountStrings } from '../../mfe-account/src/strings';
-import { DEMO_ACCOUNTS, LANGS, at, common, pdfBytes, serverBaseUrl, signInAs, totp, waitForMail, type Credentials } from './support';
+import { DEMO_ACCOUNTS, LANGS, at, common, openedDialog, pdfBytes, serverBaseUrl, signInAs, totp, waitForMail, type Credentials } from './support';
 
 // These journeys move the demo agency's balance and markups: one at a time, so each sees its own effect.
 test.describe.configure({ mode: 'serial' });
@@ -97,7 +97,7 @@ for (const language of LANGS) {
       expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
       await pending.getByRole('button', { name: words.operator.topUps.approve.action }).click();
-      const dialog = operator.page.getByRole('dialog');
+      const dialog = await openedDialog(operator.page);
       await expect(dialog).toContainText(reference);
       // A double click on the confirmation decides once and credits once.
       await dialog.getByRole('button', { name: words.operator.topUps.approve.action }).dblclick();

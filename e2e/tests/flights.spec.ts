@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type Locator, type Page } f
 import { formatMoney, runtimeConfigSchema, SANDBOX_CARDS, type Balance, type FlightBooking, type LedgerEntry, type Page as ListPage } from '@portal/contracts';
 import { strings as flightsStrings } from '../../mfe-flights/src/strings';
 import { CARD_PAGE_WORDS } from '../../services/payments/src/card-page';
-import { LANGS, at, moveServiceClock, serverBaseUrl, signInAs, signInThroughApi, topUpDemoAgency, waitForMail } from './support';
+import { LANGS, at, moveServiceClock, openedDialog, serverBaseUrl, signInAs, signInThroughApi, topUpDemoAgency, waitForMail } from './support';
 
 // These journeys move the demo agency's balance and the flights service's clock: one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -175,7 +175,7 @@ for (const language of LANGS) {
       await page.getByRole('button', { name: words.confirmation.summary }).click();
       await expect(page.getByText(booking.reference).first()).toBeVisible();
       await page.getByRole('button', { name: words.summary.cancel.voidAction }).click();
-      await page.getByRole('dialog').getByRole('button', { name: words.summary.cancel.confirm }).click();
+      await (await openedDialog(page)).getByRole('button', { name: words.summary.cancel.confirm }).click();
       await expect(page.getByTestId('booking-status')).toContainText(/Reimbursed|Remboursée|Voided|Annulée/, { timeout: 20_000 });
       await page.screenshot({ path: `test-results/flights-summary-${language}.png`, fullPage: true });
       const ledger = (await (await page.request.get(`${await serverBaseUrl(page.request)}/account/ledger?reference=${booking.reference}`)).json()) as ListPage<LedgerEntry>;
@@ -187,7 +187,7 @@ for (const language of LANGS) {
       const flights = await flightsUrl(page);
       const gateway = CARD_PAGE_WORDS[language];
       const before = await balanceOf(page);
-      const { booking } = await bookThroughApi(page, { origin: 'ORY', departure: daysAhead(50) }, { payment: 'card', lastName: 'Jaziri', returnUrl: `${baseURL}${at(prefix, '/b-flights?step=confirmation')}`, language });
+      const { booking } = await bookThroughApi(page, { origin: 'CDG', departure: daysAhead(50) }, { payment: 'card', lastName: 'Jaziri', returnUrl: `${baseURL}${at(prefix, '/b-flights?step=confirmation')}`, language });
 
       await page.goto(at(prefix, `/b-flights?step=confirmation&id=${booking.id}`));
       await expect(page.getByText(words.confirmation.awaitingCard, { exact: true })).toBeVisible();
@@ -237,6 +237,25 @@ for (const language of LANGS) {
       await page.reload();
       await expect(page.getByText(words.confirmation.holdExpired)).toBeVisible();
       await expect(page.getByTestId('booking-status')).toContainText(words.statuses.expired);
+    });
+
+    test('a held booking whose PNR is pending is cancelled by the agent, after a confirmation, and its amount released', async ({ page }) => {
+      await signInAs(page, 'admin');
+      await ensureMoney(page);
+      const before = await balanceOf(page);
+      const { booking, purchasePrice } = await bookThroughApi(page, { origin: 'CDG', departure: daysAhead(52) }, { payment: 'hold', lastName: 'PNRPENDING' });
+      expect(booking.status).toBe('pnr_pending');
+      expect((await balanceOf(page)).held).toBe(before.held + purchasePrice);
+
+      await page.goto(at(prefix, `/b-flights/summary?id=${booking.id}`));
+      // The sweep may have had the PNR meanwhile (awaiting payment): a hold is cancelled the same way.
+      await page.getByRole('button', { name: words.summary.cancel.action }).click();
+      const dialog = await openedDialog(page);
+      await expect(dialog).toContainText(words.summary.cancel.holdBody);
+      await dialog.getByRole('button', { name: words.summary.cancel.confirm }).click();
+      await expect(page.getByTestId('booking-status')).toContainText(words.statuses.cancelled);
+      await expect(page.getByRole('button', { name: words.summary.cancel.action })).toHaveCount(0);
+      expect(await balanceOf(page)).toMatchObject({ held: before.held, available: before.available });
     });
   });
 }

@@ -7,6 +7,7 @@ import {
   at,
   common,
   nextTotp,
+  openedDialog,
   portalLinkIn,
   publicPages,
   serverBaseUrl,
@@ -131,7 +132,7 @@ for (const language of LANGS) {
     await operator.getByRole('searchbox', { name: a.operator.agencies.search }).or(operator.getByLabel(a.operator.agencies.search)).first().fill(agencyName);
     const row = operator.getByRole('row', { name: new RegExp(agencyName) });
     await row.getByRole('button', { name: a.operator.agencies.approve.action }).click();
-    await operator.getByRole('dialog').getByRole('button', { name: a.operator.agencies.approve.action }).click();
+    await (await openedDialog(operator)).getByRole('button', { name: a.operator.agencies.approve.action }).click();
     await expect(operator.getByText(fill(a.operator.agencies.approve.done, { name: agencyName }))).toBeVisible();
     await operatorContext.close();
 
@@ -205,7 +206,7 @@ for (const language of LANGS) {
     await page.goto(at(prefix, '/users'));
     const agentRow = page.getByRole('row', { name: new RegExp(agent.email.replace(/[.]/g, '\\.')) });
     await agentRow.getByRole('button', { name: a.users.actions.disable }).click();
-    await page.getByRole('dialog').getByRole('button', { name: a.users.disable.action }).click();
+    await (await openedDialog(page)).getByRole('button', { name: a.users.disable.action }).click();
     await expect(page.getByText(fill(a.users.disable.done, { name: 'Karim Bensaid' }))).toBeVisible();
 
     // ---- the agent's next call is refused (401) and the shell shows sign-in

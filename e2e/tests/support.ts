@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { loginResponse, REMOTE_ROUTES, runtimeConfigSchema, type Language, type RemoteName, type UserData } from '@portal/contracts';
 import { commonEn } from '../../packages/i18n/src/common.en';
 import { commonFr } from '../../packages/i18n/src/common.fr';
@@ -260,6 +260,19 @@ export async function topUpDemoAgency(admin: APIRequestContext, operator: APIReq
   const { id } = (await declared.json()) as { id: string };
   const approved = await operator.post(`${server}/account/operator/top-ups/${id}/approve`, { data: {} });
   expect(approved.ok(), 'top-up approval').toBe(true);
+}
+
+/**
+ * The open dialog, once it has finished opening. An antd modal zooms in from where the click
+ * was, its buttons moving meanwhile, so a click during the zoom lands where a button passes, not
+ * where it will be (CI, 2026-11-23: an operator's "Approve" closed the dialog without approving).
+ * The zoom's motion classes are on the dialog until it ends.
+ */
+export async function openedDialog(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/\bant-[a-z-]+-(appear|enter)\b/);
+  return dialog;
 }
 
 /** The service-to-service token the development services accept on their internal routes. */

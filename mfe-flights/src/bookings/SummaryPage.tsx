@@ -12,7 +12,11 @@ import { useNow } from '../shared/use-now';
 
 /** A ticket can be voided (full refund) within a day of issue, as the service decides. */
 const VOID_WINDOW_MS = 24 * 60 * 60 * 1000;
-const CANCELLABLE = new Set(['awaiting_payment', 'ticket_issued', 'confirmed', 'failure_cancel']);
+/** Booked and paid: cancelled by the fare rules, until their cancellation deadline. */
+const CANCELLABLE = new Set(['ticket_issued', 'confirmed', 'failure_cancel']);
+
+/** Unpaid, its seats kept for 30 minutes: the airline's PNR through (awaiting payment) or still pending. */
+const isHold = (booking: FlightBooking) => booking.status === 'awaiting_payment' || (booking.status === 'pnr_pending' && booking.holdExpiresAt !== null);
 
 function ticketedAt(booking: FlightBooking): number | null {
   const entry = booking.history.find((item) => item.status === 'ticket_issued');
@@ -26,19 +30,19 @@ function CancelAction({ booking }: { booking: FlightBooking }) {
   const [cancel, cancelling] = useCancelBookingMutation();
   const [open, setOpen] = useState(false);
   const now = useNow(open);
-  if (!CANCELLABLE.has(booking.status) || now > Date.parse(booking.fareRules.cancellationDeadline)) return null;
+  const hold = isHold(booking);
+  if (!hold && (!CANCELLABLE.has(booking.status) || now > Date.parse(booking.fareRules.cancellationDeadline))) return null;
   const issued = ticketedAt(booking);
   const voidable = booking.status === 'ticket_issued' && issued !== null && now - issued < VOID_WINDOW_MS;
   const money = (minor: number) => format.money(minor, booking.currency);
   const refund = booking.fareRules.refundable ? Math.max(0, booking.purchasePrice - Math.min(booking.fareRules.penalty * booking.travellers.length, booking.purchasePrice)) : 0;
-  const body =
-    booking.status === 'awaiting_payment'
-      ? t('summary.cancel.holdBody')
-      : voidable
-        ? t('summary.cancel.voidBody', { amount: money(booking.purchasePrice) })
-        : booking.fareRules.refundable
-          ? t('summary.cancel.refundBody', { amount: money(refund), penalty: money(booking.fareRules.penalty) })
-          : t('summary.cancel.noRefundBody');
+  const body = hold
+    ? t('summary.cancel.holdBody')
+    : voidable
+      ? t('summary.cancel.voidBody', { amount: money(booking.purchasePrice) })
+      : booking.fareRules.refundable
+        ? t('summary.cancel.refundBody', { amount: money(refund), penalty: money(booking.fareRules.penalty) })
+        : t('summary.cancel.noRefundBody');
 
   const confirm = async () => {
     try {

@@ -380,11 +380,14 @@ export class FlightBookings {
   async cancel(session: SessionClaims, actor: Actor, id: ObjectId): Promise<BookingDoc> {
     let booking = await this.get(session, id);
     const now = this.clock.now();
-    if (booking.status === 'awaiting_payment') {
+    if (booking.status === 'awaiting_payment' || (booking.status === 'pnr_pending' && !booking.paidWith)) {
       if (booking.payment === 'card') await this.closeCardPayment(booking);
-      booking = await this.move(booking, 'cancelled', 'hold cancelled', actor, { notice: FlightEvents.cancelled });
+      booking = await this.move(booking, 'cancelled', 'hold cancelled', actor, { notice: FlightEvents.cancelled, set: await this.latePnr(booking) });
       await this.releaseHold(booking);
       return booking;
+    }
+    if (booking.status === 'pnr_pending') {
+      throw new AppError('invalid_transition', 'A paid booking whose PNR is pending can be cancelled once the airline confirms it', { from: booking.status, to: 'cancelled' }, 409);
     }
     if (now > Date.parse(booking.offer.fareRules.cancellationDeadline)) {
       throw new AppError('cancellation_deadline_missed', 'Cancellation deadline missed', { deadline: booking.offer.fareRules.cancellationDeadline }, 409);
@@ -444,6 +447,16 @@ export class FlightBookings {
     await this.bookings.updateOne({ _id: booking._id }, { $set: { holdOpen: false } });
   }
 
+  /**
+   * A hold ending before the airline gave its PNR: the PNR the record has by now, if any, written
+   * with the move so that the release cancels it at the airline too.
+   */
+  private async latePnr(booking: BookingDoc): Promise<{ pnr: string } | undefined> {
+    if (booking.status !== 'pnr_pending') return undefined;
+    const record = await this.supplier.retrieve(booking.offer.supplierRef).catch(() => undefined);
+    return record?.pnr ? { pnr: record.pnr } : undefined;
+  }
+
   /** Holds that ended unpaid but whose amount the account service did not take back yet. */
   private async releaseLeftHolds(open: BookingDoc[]): Promise<void> {
     const left = open.filter((b) => HOLD_ENDED.includes(b.status) && b.holdOpen === true);
@@ -460,7 +473,7 @@ export class FlightBookings {
     for (const booking of due) {
       try {
         if (booking.payment === 'card') await this.closeCardPayment(booking);
-        const moved = await this.move(booking, 'expired', 'hold expired', SYSTEM, { notice: FlightEvents.expired });
+        const moved = await this.move(booking, 'expired', 'hold expired', SYSTEM, { notice: FlightEvents.expired, set: await this.latePnr(booking) });
         expired.add(booking._id.toHexString());
         await this.releaseHold(moved);
       } catch (err) {

@@ -85,11 +85,16 @@ describe('flights: search to ticket against the account service, the database an
     };
   }
 
-  /** Moves the clock past the 30-minute hold and waits for the sweep to expire the booking. */
+  /**
+   * Moves the clock past the 30-minute hold and waits for the sweep to expire the booking, then to
+   * release a held amount (the sweep marks the hold closed once the release went through).
+   */
   async function passTheHold(cookie: string, bookingId: string): Promise<void> {
     clock.offset = HOLD_MS + 1_000;
     try {
       await waitFor(async () => (await call(cookie, 'GET', `/flights/bookings/${bookingId}`)).body.status === 'expired', 30_000, 'the hold to expire');
+      const bookings = flights.deps.mongo.db.collection('bookings');
+      await waitFor(async () => (await bookings.findOne({ _id: new ObjectId(bookingId) }))?.holdOpen !== true, 30_000, 'the held amount to be released');
     } finally {
       clock.offset = 0;
     }
@@ -207,6 +212,30 @@ describe('flights: search to ticket against the account service, the database an
 
     await passTheHold(cookie, held.body.id);
     expect(await wallets.head(agencyId)).toMatchObject({ available: 500_000, held: 0 });
+  });
+
+  it('lets the agent cancel a hold whose PNR is pending: the amount is released and the late PNR cancelled; a paid one waits for the airline', async () => {
+    const { agencyId, cookie } = await agencyWith(500_000);
+    const offer = await oneWayOffer(cookie);
+    const held = await call(cookie, 'POST', '/flights/bookings', bookingRequest(offer, [adult('PNRPENDING')], 'hold'), { 'idempotency-key': `hold-pnr-cancel-${agencyId}` });
+    expect(held.body).toMatchObject({ status: 'pnr_pending', pnr: null });
+    expect(await wallets.head(agencyId)).toMatchObject({ available: 500_000 - offer.purchasePrice, held: offer.purchasePrice });
+
+    const cancelled = await call(cookie, 'POST', `/flights/bookings/${held.body.id}/cancel`, {});
+    expect(cancelled.status).toBe(200);
+    // The sandbox gives the record's PNR on the first look: it is kept with the cancellation.
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', pnr: expect.stringMatching(/^[A-Z0-9]{6}$/) });
+    expect(cancelled.body.history.at(-1)).toMatchObject({ operation: 'hold cancelled', status: 'cancelled' });
+    expect(await wallets.head(agencyId)).toMatchObject({ available: 500_000, held: 0 });
+    const again = await call(cookie, 'POST', `/flights/bookings/${held.body.id}/cancel`, {});
+    expect(again.status).toBe(409);
+    expect(await wallets.head(agencyId)).toMatchObject({ available: 500_000, held: 0 });
+
+    const paid = await call(cookie, 'POST', '/flights/bookings', bookingRequest(await oneWayOffer(cookie), [adult('PNRPENDING', 'Nour')]), { 'idempotency-key': `paid-pnr-cancel-${agencyId}` });
+    expect(paid.body.status).toBe('pnr_pending');
+    const refused = await call(cookie, 'POST', `/flights/bookings/${paid.body.id}/cancel`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'invalid_transition', details: { from: 'pnr_pending', to: 'cancelled' } });
   });
 
   it('gives back a hold whose release did not happen when the booking ended (a crash between the two), once', async () => {

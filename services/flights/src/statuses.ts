@@ -7,8 +7,9 @@ import { AppError } from '@portal/service-kit';
  */
 export const TRANSITIONS: Partial<Record<BookingStatus, readonly BookingStatus[]>> = {
   pending: ['confirmed', 'awaiting_payment', 'pnr_pending', 'failure', 'failure_pnr'],
-  // A held or card booking whose PNR comes through waits for its payment; its hold runs meanwhile.
-  pnr_pending: ['confirmed', 'awaiting_payment', 'expired', 'failure_pnr'],
+  // A held or card booking whose PNR comes through waits for its payment; its hold runs meanwhile,
+  // and the agent may cancel it (a paid one waits for the airline: see FlightBookings.cancel).
+  pnr_pending: ['confirmed', 'awaiting_payment', 'expired', 'cancelled', 'failure_pnr'],
   awaiting_payment: ['ticket_in_progress', 'expired', 'cancelled'],
   confirmed: ['ticket_in_progress', 'cancelled'],
   ticket_in_progress: ['ticket_issued', 'failure_ticket', 'issue_processing'],
