@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatDateTime, formatMoney, type Balance, type LedgerEntry, type Page as ListPage, type TopUp, type UserData } from '@portal/contracts';
 import { strings as accountStrings } from '../../mfe-account/src/strings';
-import { DEMO_ACCOUNTS, LANGS, at, common, openedDialog, pdfBytes, serverBaseUrl, signInAs, totp, waitForMail, type Credentials } from './support';
+import { DEMO_ACCOUNTS, LANGS, at, common, openedDialog, pdfBytes, pick, serverBaseUrl, signInAs, totp, waitForMail, type Credentials } from './support';
 
 // These journeys move the demo agency's balance and markups: one at a time, so each sees its own effect.
 test.describe.configure({ mode: 'serial' });
@@ -179,10 +179,8 @@ for (const language of LANGS) {
       const admin = await signedInPage(browser, DEMO_ACCOUNTS.admin);
       const zone = admin.user.utcOffsetTime.slice(admin.user.utcOffsetTime.indexOf(' ') + 1);
       await admin.page.goto(at(prefix, '/finance'));
-      await admin.page.getByLabel(words.filters.period).click();
-      await admin.page.locator('.ant-select-item-option').filter({ hasText: commonWords.datePresets.today }).click();
-      await admin.page.getByLabel(words.filters.period).click();
-      await admin.page.locator('.ant-select-item-option').filter({ hasText: commonWords.datePresets.thisMonth }).click();
+      await pick(admin.page, admin.page.getByLabel(words.filters.period), commonWords.datePresets.today);
+      await pick(admin.page, admin.page.getByLabel(words.filters.period), commonWords.datePresets.thisMonth);
 
       const rows = admin.page.locator('.ant-table-tbody tr.ant-table-row');
       await expect(rows.first()).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type Locator, type Page } f
 import { formatMoney, runtimeConfigSchema, SANDBOX_CARDS, type Balance, type FlightBooking, type LedgerEntry, type Page as ListPage } from '@portal/contracts';
 import { strings as flightsStrings } from '../../mfe-flights/src/strings';
 import { CARD_PAGE_WORDS } from '../../services/payments/src/card-page';
-import { LANGS, at, moveServiceClock, openedDialog, serverBaseUrl, signInAs, signInThroughApi, topUpDemoAgency, waitForMail } from './support';
+import { LANGS, at, moveServiceClock, openedDialog, pick, serverBaseUrl, signInAs, signInThroughApi, topUpDemoAgency, waitForMail } from './support';
 
 // These journeys move the demo agency's balance and the flights service's clock: one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -32,30 +32,8 @@ async function balanceOf(page: Page): Promise<Balance> {
   return (await response.json()) as Balance;
 }
 
-/**
- * Types into an antd select and clicks an option. Waits for every other list to finish closing
- * first: a closing list still shows the same options, and a click there picks nothing here.
- * A click can also land while the filtered list is still re-rendering under load (CI, 2026-11-23:
- * the list stayed open 30 s with nothing chosen); then the option is clicked again, as a user
- * would, until the list closes.
- */
-async function pick(page: Page, field: Locator, typed: string, option: string): Promise<void> {
-  const openLists = page.locator('.ant-select-dropdown:visible');
-  await expect(openLists).toHaveCount(0);
-  await field.click();
-  await field.pressSequentially(typed);
-  const choice = openLists.locator('.ant-select-item-option').filter({ hasText: option }).first();
-  await expect(choice).toBeVisible();
-  await expect(async () => {
-    if ((await openLists.count()) > 0) await choice.click({ timeout: 5_000 });
-    await expect(openLists).toHaveCount(0, { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  const select = field.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
-  await expect(select).toContainText(option);
-}
-
-const pickAirport = (page: Page, label: string, code: string) => pick(page, page.getByLabel(label, { exact: true }), code, `(${code})`);
-const pickOption = (page: Page, field: Locator, text: string) => pick(page, field, text.slice(0, 4), text);
+const pickAirport = (page: Page, label: string, code: string) => pick(page, page.getByLabel(label, { exact: true }), `(${code})`, code);
+const pickOption = (page: Page, field: Locator, text: string) => pick(page, field, text, text.slice(0, 4));
 
 async function ensureMoney(page: Page): Promise<void> {
   if ((await balanceOf(page)).available >= 2_000_00) return;

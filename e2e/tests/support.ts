@@ -263,6 +263,28 @@ export async function topUpDemoAgency(admin: APIRequestContext, operator: APIReq
 }
 
 /**
+ * Picks `option` in an antd select, typing `typed` first to filter it. Waits for every other list
+ * to finish closing first: a closing list still shows the same options, and a click there picks
+ * nothing here. A click can also land while the filtered list is still re-rendering under load
+ * (CI, 2026-11-23: the list stayed open 30 s with nothing chosen); then the option is clicked
+ * again, as a user would, until the list closes. Ends with the field showing the option.
+ */
+export async function pick(page: Page, field: Locator, option: string, typed = ''): Promise<void> {
+  const openLists = page.locator('.ant-select-dropdown:visible');
+  await expect(openLists).toHaveCount(0);
+  await field.click();
+  if (typed) await field.pressSequentially(typed);
+  const choice = openLists.locator('.ant-select-item-option').filter({ hasText: option }).first();
+  await expect(choice).toBeVisible();
+  await expect(async () => {
+    if ((await openLists.count()) > 0) await choice.click({ timeout: 5_000 });
+    await expect(openLists).toHaveCount(0, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  const select = field.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  await expect(select).toContainText(option);
+}
+
+/**
  * The open dialog, once it has finished opening. An antd modal zooms in from where the click
  * was, its buttons moving meanwhile, so a click during the zoom lands where a button passes, not
  * where it will be (CI, 2026-11-23: an operator's "Approve" closed the dialog without approving).

@@ -7,7 +7,7 @@ import type { FlightBooking } from '@portal/contracts';
 import { errorText, PageLoading, useHostProps, useUserFormat } from '@portal/ui';
 import { useCancelBookingMutation, useFlightBookingQuery } from '../api';
 import { HoldPanel } from '../shared/HoldPanel';
-import { BaggageView, FareRulesView, ItineraryView, StatusTag } from '../shared/itinerary';
+import { BaggageView, FareRulesView, ItineraryView, StatusTag, travellerColumns } from '../shared/itinerary';
 import { useNow } from '../shared/use-now';
 
 /** A ticket can be voided (full refund) within a day of issue, as the service decides. */
@@ -131,13 +131,10 @@ export function SummaryPage() {
         pagination={false}
         rowKey={(traveller) => `${traveller.firstName} ${traveller.lastName}`}
         dataSource={booking.travellers}
-        columns={[
-          { title: t('summary.passengers'), render: (_value, traveller) => `${t(`travellers.titles.${traveller.title}`)} ${traveller.firstName} ${traveller.lastName}` },
-          { title: t('search.passengers'), render: (_value, traveller) => t(`passengerTypes.${traveller.type}`) },
+        columns={travellerColumns(t, [
           { title: t('travellers.dateOfBirth'), render: (_value, traveller) => format.date(`${traveller.dateOfBirth}T12:00:00Z`) },
           { title: t('travellers.passportNumber'), dataIndex: 'passportNumber' },
-          { title: t('summary.ticketNumber'), dataIndex: 'ticketNumber', render: (ticket: string | null) => ticket ?? t('summary.noTicket') },
-        ]}
+        ])}
       />
       <Table
         title={() => <strong>{t('summary.history')}</strong>}

@@ -6,7 +6,7 @@ import { useQueryParam } from '../shared/use-query-param';
 import { errorText, PageLoading } from '@portal/ui';
 import { useFlightBookingQuery } from '../api';
 import { HoldPanel } from '../shared/HoldPanel';
-import { StatusTag } from '../shared/itinerary';
+import { StatusTag, travellerColumns } from '../shared/itinerary';
 import { stepPath } from './steps';
 
 const CARD_POLL_MS = 3000;
@@ -57,11 +57,7 @@ export function ConfirmationStep() {
           pagination={false}
           rowKey={(traveller) => `${traveller.firstName} ${traveller.lastName}`}
           dataSource={booking.travellers}
-          columns={[
-            { title: t('summary.passengers'), render: (_value, traveller) => `${t(`travellers.titles.${traveller.title}`)} ${traveller.firstName} ${traveller.lastName}` },
-            { title: t('search.passengers'), render: (_value, traveller) => t(`passengerTypes.${traveller.type}`) },
-            { title: t('summary.ticketNumber'), dataIndex: 'ticketNumber', render: (ticket: string | null) => ticket ?? t('summary.noTicket') },
-          ]}
+          columns={travellerColumns(t)}
         />
       </Space>
     </Result>

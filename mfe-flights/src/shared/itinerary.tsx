@@ -1,10 +1,22 @@
-import { Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, type BookingStatus, type FareRules, type FlightOffer, type Segment } from '@portal/contracts';
+import { formatDateTime, type BookingStatus, type FareRules, type FlightBooking, type FlightOffer, type Segment } from '@portal/contracts';
 import { useUserFormat } from '@portal/ui';
 
 type Journey = FlightOffer['journeys'][number];
 type Baggage = FlightOffer['baggage'];
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+type BookedTraveller = FlightBooking['travellers'][number];
+
+/** A booking's travellers table: the name and passenger type first, the ticket number last. */
+export function travellerColumns(t: Translate, middle: TableColumnsType<BookedTraveller> = []): TableColumnsType<BookedTraveller> {
+  return [
+    { title: t('summary.passengerName'), render: (_value, traveller) => `${t(`travellers.titles.${traveller.title}`)} ${traveller.firstName} ${traveller.lastName}` },
+    { title: t('summary.passengerType'), render: (_value, traveller) => t(`passengerTypes.${traveller.type}`) },
+    ...middle,
+    { title: t('summary.ticketNumber'), dataIndex: 'ticketNumber', render: (ticket: string | null) => ticket ?? t('summary.noTicket') },
+  ];
+}
 
 /** Hours and minutes of a duration, e.g. `7h05`. */
 export function durationText(minutes: number): string {
