@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Stop what infra started: `node infra/down.mjs [ferretdb|kafka|mail-catcher ...]` (all by default).
+// Stop what infra started: `node infra/down.mjs [mongo|kafka|mail-catcher ...]` (all by default).
 // Data in .data/ stays; see infra/README.md to reset it.
 import { stopInfra } from './index.mjs';
 

@@ -1,9 +1,10 @@
 // Local infrastructure for development and tests, without Docker:
-//   ferretdb      MongoDB wire protocol (FerretDB v1.24.2 + SQLite)  mongodb://127.0.0.1:27017
+//   mongo         MongoDB wire protocol (mongo-java-server; H2 file,  mongodb://127.0.0.1:27017
+//                 or memory with LOCAL_MONGO_BACKEND=memory)
 //   kafka         Apache Kafka 3.9.1, one KRaft node                  127.0.0.1:9092 (controller 9093)
 //   mail-catcher  SMTP catcher + HTTP API                             smtp://127.0.0.1:1025, http://127.0.0.1:1080
 // See infra/README.md.
-import { ferretdb } from './lib/ferretdb.mjs';
+import { mongo } from './lib/mongo.mjs';
 import { kafka } from './lib/kafka.mjs';
 import { withLock } from './lib/lock.mjs';
 import { mail } from './lib/mail.mjs';
@@ -19,11 +20,10 @@ import {
   waitPortsFree,
 } from './lib/proc.mjs';
 
-export const COMPONENTS = { ferretdb, kafka, 'mail-catcher': mail };
+export const COMPONENTS = { mongo, kafka, 'mail-catcher': mail };
 const ALIASES = {
-  ferretdb: 'ferretdb',
-  mongo: 'ferretdb',
-  mongodb: 'ferretdb',
+  mongo: 'mongo',
+  mongodb: 'mongo',
   kafka: 'kafka',
   'mail-catcher': 'mail-catcher',
   mail: 'mail-catcher',
@@ -31,12 +31,13 @@ const ALIASES = {
 };
 
 export const LOCAL = Object.freeze({
-  MONGO_URL: ferretdb.url,
+  MONGO_URL: mongo.url,
   KAFKA_BROKERS: kafka.url,
   SMTP_URL: mail.url,
   MAIL_API_URL: mail.apiUrl,
 });
 export { CACHE_DIR, DATA_ROOT };
+export { mongoBackend } from './lib/mongo.mjs';
 
 function makeLog(log) {
   if (log === false) return () => {};
@@ -148,11 +149,11 @@ function settle(results, comps) {
 export async function ensureInfra({ log } = {}) {
   const say = makeLog(log);
   const wanted = [];
-  if (!envSet('MONGO_URL')) wanted.push(ferretdb);
+  if (!envSet('MONGO_URL')) wanted.push(mongo);
   if (!envSet('KAFKA_BROKERS')) wanted.push(kafka);
   if (!envSet('SMTP_URL') || !envSet('MAIL_API_URL')) wanted.push(mail);
   const env = {
-    MONGO_URL: envSet('MONGO_URL') ? process.env.MONGO_URL : ferretdb.url,
+    MONGO_URL: envSet('MONGO_URL') ? process.env.MONGO_URL : mongo.url,
     KAFKA_BROKERS: envSet('KAFKA_BROKERS') ? process.env.KAFKA_BROKERS : kafka.url,
     SMTP_URL: envSet('SMTP_URL') ? process.env.SMTP_URL : mail.url,
     MAIL_API_URL: envSet('MAIL_API_URL') ? process.env.MAIL_API_URL : mail.apiUrl,
@@ -174,7 +175,7 @@ export async function ensureInfra({ log } = {}) {
  * Stop components started by ensureInfra (all by default) whose PID files exist: SIGTERM, then
  * SIGKILL after a timeout, then wait until their ports are free.
  *
- * @param {string | string[]} [names] 'ferretdb' (alias 'mongo'), 'kafka', 'mail-catcher' (alias 'mail')
+ * @param {string | string[]} [names] 'mongo' (alias 'mongodb'), 'kafka', 'mail-catcher' (alias 'mail')
  * @param {{ log?: ((msg: string) => void) | false }} [options]
  * @returns {Promise<string[]>} the names of the components that were stopped
  */
@@ -214,7 +215,7 @@ export async function stopKafka({ log } = {}) {
 
 /** A snapshot of every component: env override, PID, health, install state, ports. */
 export async function infraStatus() {
-  const envVars = { ferretdb: ['MONGO_URL'], kafka: ['KAFKA_BROKERS'], 'mail-catcher': ['SMTP_URL', 'MAIL_API_URL'] };
+  const envVars = { mongo: ['MONGO_URL'], kafka: ['KAFKA_BROKERS'], 'mail-catcher': ['SMTP_URL', 'MAIL_API_URL'] };
   return Promise.all(
     Object.values(COMPONENTS).map(async (c) => {
       const pid = runningPid(c.name, c.marker);

@@ -5,6 +5,8 @@ import { ensureDependencies, runForwarding } from './lib/bootstrap.mjs';
 
 ensureDependencies();
 const { ensureInfra, stopInfra } = await import('../infra/index.mjs');
+// Test runs get a fresh in-memory database (unless one is already running: then it is used).
+process.env.LOCAL_MONGO_BACKEND ??= 'memory';
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
   process.stderr.write('usage: node scripts/with-infra.mjs <command> [args…]\n');

@@ -1,0 +1,23 @@
+// Benchmarks write their figures into bench/README.md, each between its own markers.
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+
+const README = new URL('./README.md', import.meta.url);
+
+/** Replaces (or appends) the section `<!-- name:start --> … <!-- name:end -->`. */
+export function writeSection(name: string, title: string, figures: string): void {
+  const readme = readFileSync(README, 'utf8');
+  const block = `<!-- ${name}:start -->\n## ${title}\n\n${figures}\n<!-- ${name}:end -->`;
+  const marker = new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`);
+  writeFileSync(README, marker.test(readme) ? readme.replace(marker, block) : `${readme.trimEnd()}\n\n${block}\n`);
+}
+
+/** "Measured <date> on <cores> (<cpu>), Node <version>" for a figures line. */
+export function measuredOn(): string {
+  return `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}`;
+}
+
+/** Latencies (ms) → rounded percentile. */
+export function percentile(sorted: number[], q: number): number {
+  return Math.round((sorted[Math.floor(q * (sorted.length - 1))] ?? 0) * 10) / 10;
+}
