@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { MongoClient, MongoServerError, type Collection, type Db, type Document } from 'mongodb';
 import mongoose from 'mongoose';
-import { ensureInfra, mongoBackend, stopInfra } from '../infra/index.mjs';
-import { measuredOn, percentile, writeSection } from './readme';
+import { ensureInfra, stopInfra } from '../infra/index.mjs';
+import { databaseLabel, measuredOn, percentile, writeSection } from './readme';
 
 const CLIENTS = 20;
 const DOCUMENTS = 20_000;
@@ -190,10 +190,9 @@ async function mongooseChecks(url: string, dbName: string): Promise<{ passed: nu
 }
 
 async function main(): Promise<void> {
-  const external = Boolean(process.env.MONGO_URL);
+  const label = databaseLabel(Boolean(process.env.MONGO_URL));
   const infra = await ensureInfra({ log: false });
   const url = infra.env.MONGO_URL;
-  const label = process.env.BENCH_DB_LABEL ?? (external ? `the database at MONGO_URL` : `mongo-java-server 1.47, ${mongoBackend() === 'h2' ? 'H2 file' : 'in memory'} (local)`);
   const client = new MongoClient(url, { maxPoolSize: CLIENTS });
   const dbName = `bench_db_${randomUUID().slice(0, 8)}`;
   const db = client.db(dbName);

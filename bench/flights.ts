@@ -2,9 +2,7 @@
 // (supplier latency off) beside a bare Koa JSON endpoint, and bookings per second with wallet
 // debits, on the real local database and broker. Writes its figures into bench/README.md.
 import { randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import os from 'node:os';
 import Koa from 'koa';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +12,7 @@ import { startService } from '../packages/service-kit/src/service';
 import { accountService } from '../services/account/src/service';
 import { Wallets } from '../services/account/src/wallet';
 import { flightsDefinition } from '../services/flights/src/service';
+import { databaseLabel, measuredOn, percentile, writeSection } from './readme';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -55,11 +54,11 @@ async function load(make: () => { url: URL; method: string; body?: string; heade
     }),
   );
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round((latencies[Math.floor(q * (latencies.length - 1))] ?? 0) * 10) / 10;
-  return { requests: latencies.length, errors, rps: Math.round(latencies.length / seconds), p50: at(0.5), p95: at(0.95) };
+  return { requests: latencies.length, errors, rps: Math.round(latencies.length / seconds), p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95) };
 }
 
 async function main(): Promise<void> {
+  const database = databaseLabel(Boolean(process.env.MONGO_URL));
   const infra = await ensureInfra({ log: false });
   Object.assign(process.env, infra.env, { SANDBOX_LATENCY_MS: '0', LOG_LEVEL: 'silent', MONGO_MONITOR_COMMANDS: 'true' });
   const account = await startService(accountService, testDeps('account'));
@@ -139,7 +138,7 @@ async function main(): Promise<void> {
 
     const ratio = Math.round((search.rps / koa.rps) * 100) / 100;
     const figures = [
-      `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}, FerretDB v1 on SQLite and Kafka 3.9 on loopback; ${SECONDS} s per load after a 2 s warm-up; supplier latency off.`,
+      `${measuredOn()}, ${database} and Kafka 3.9 on loopback; ${SECONDS} s per load after a 2 s warm-up; supplier latency off.`,
       '',
       '| load | requests/s | p50 ms | p95 ms | errors |',
       '|---|---|---|---|---|',
@@ -152,10 +151,7 @@ async function main(): Promise<void> {
       `Database operations per booking during that load: flights ${perBooking(operations.flights)}, account ${perBooking(operations.account)} (the booking, its history and idempotency key, the wallet debit and its ledger, the outbox and the consumers of its events).`,
     ].join('\n');
     process.stdout.write(`${figures}\n`);
-    const path = new URL('./README.md', import.meta.url);
-    const readme = readFileSync(path, 'utf8');
-    const block = `<!-- flights:start -->\n## Flights (\`npm run bench:flights\`)\n\n${figures}\n<!-- flights:end -->`;
-    writeFileSync(path, readme.includes('<!-- flights:start -->') ? readme.replace(/<!-- flights:start -->[\s\S]*<!-- flights:end -->/, block) : `${readme.trimEnd()}\n\n${block}\n`);
+    writeSection('flights', 'Flights (`npm run bench:flights`)', figures);
   } finally {
     bareServer.close();
     agent.destroy();

@@ -1,6 +1,7 @@
 // Benchmarks write their figures into bench/README.md, each between its own markers.
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { mongoBackend } from '../infra/index.mjs';
 
 const README = new URL('./README.md', import.meta.url);
 
@@ -20,4 +21,10 @@ export function measuredOn(): string {
 /** Latencies (ms) → rounded percentile. */
 export function percentile(sorted: number[], q: number): number {
   return Math.round((sorted[Math.floor(q * (sorted.length - 1))] ?? 0) * 10) / 10;
+}
+
+/** Which database the figures are of: the local one and its backend, or the one at MONGO_URL. */
+export function databaseLabel(external: boolean): string {
+  if (process.env.BENCH_DB_LABEL) return process.env.BENCH_DB_LABEL;
+  return external ? 'the database at MONGO_URL' : `mongo-java-server 1.47 ${mongoBackend() === 'h2' ? 'with its H2 file backend' : 'in memory'}`;
 }

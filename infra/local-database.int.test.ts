@@ -86,7 +86,7 @@ describe('the local database', () => {
     const server = await start(launcher({ port, backend: 'memory' }), url);
     const client = new MongoClient(url, { directConnection: true });
     try {
-      const items = client.db('index_check').collection<{ _id: number; tag: unknown; n: number }>('items');
+      const items = client.db('index_check').collection<{ _id: number; tag?: unknown; n: number }>('items');
       await items.createIndex({ tag: 1, n: 1 });
       const tags: unknown[] = ['a', 'b', 1, 1.0, 2, true, null, ['a', 'c'], undefined];
       await items.insertMany(Array.from({ length: 300 }, (_, i) => ({ _id: i, n: i, ...(tags[i % tags.length] === undefined ? {} : { tag: tags[i % tags.length] }) })));
