@@ -235,7 +235,7 @@ describe('identity service', () => {
     const user = client('10.0.0.41');
     await user.signIn(email, 'Nadia#2026');
     const setup = await user.call('POST', '/auth/2fa/setup');
-    expect(setup.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Voyagr%20Pro%3Atwofa%40sahara\.example\?secret=/);
+    expect(setup.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Voyagr%20Pro(:|%3A)twofa%40sahara\.example\?secret=/);
     const stored = await service.deps.mongo.db.collection('users').findOne({ email });
     expect(JSON.stringify(stored)).not.toContain(setup.body.secret);
     expect((await user.call('POST', '/auth/2fa/enable', { code: '000000' })).status).toBe(400);
