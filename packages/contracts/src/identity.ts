@@ -326,6 +326,23 @@ export const IdentityEvents = {
     version: 1,
     data: z.object({ recipient, agencyName: z.string(), invitedBy: z.string(), inviteUrl: z.string(), expiresAt: z.string() }),
   }),
+  /**
+   * Someone invited or registered an address that already has an account elsewhere: nothing was
+   * created, the asker got the usual answer (so no account is revealed), and the owner is told.
+   */
+  addressAlreadyRegistered: defineEvent({
+    topic: TOPICS.identity,
+    type: 'identity.account.address_already_registered',
+    version: 1,
+    data: z.object({
+      recipient,
+      attempt: z.enum(['invitation', 'registration']),
+      /** The agency that invited the address, or the one being registered with it. */
+      agencyName: z.string(),
+      invitedBy: z.string().nullable(),
+      signInUrl: z.string(),
+    }),
+  }),
   contactReceived: defineEvent({
     topic: TOPICS.identity,
     type: 'identity.contact.received',

@@ -410,5 +410,42 @@ describe('identity service', () => {
       expect((await replayed.call('GET', '/auth/me')).status).toBe(401);
       await waitFor(async () => (await service.deps.outbox.pendingCount()) === 0, 20_000, 'revocation events to leave the outbox');
     });
+
+    it("answers an invitation of another agency's user exactly as a new one, creates nothing and tells the owner", async () => {
+      const invite = (email: string) => otherAdmin.call('POST', '/users', { firstName: 'Lina', lastName: 'Ben Ali', email, phone: '0633333333', role: 'agent' });
+      const fresh = await invite('lina@sahara.example');
+      const foreign = await invite(AGENT.email);
+      expect(foreign.status).toBe(fresh.status);
+      expect(foreign.status).toBe(201);
+      const comparable = (body: Record<string, unknown>) => ({ ...body, id: typeof body.id, createdAt: typeof body.createdAt, email: typeof body.email });
+      expect(comparable(foreign.body)).toEqual(comparable(fresh.body));
+      expect(foreign.body.email).toBe(AGENT.email);
+
+      const users = service.deps.mongo.db.collection('users');
+      expect(await users.countDocuments({ email: AGENT.email })).toBe(1);
+      expect((await users.findOne({ email: AGENT.email }))!.agencyId.toHexString()).toBe('64a000000000000000000001');
+      const outbox = service.deps.outbox.collection;
+      expect(await outbox.countDocuments({ 'envelope.type': 'identity.user.invited', 'envelope.data.recipient.email': AGENT.email })).toBe(0);
+      const told = await outbox.findOne({ 'envelope.type': 'identity.account.address_already_registered', 'envelope.data.recipient.email': AGENT.email });
+      expect(told!.envelope.data).toMatchObject({ attempt: 'invitation', agencyName: 'Sahara Travel', invitedBy: 'Salma Trabelsi' });
+
+      // Within the admin's own agency, a taken address is named as such.
+      const again = await invite('lina@sahara.example');
+      expect(again.status).toBe(400);
+      expect(again.body.error.details.fields).toEqual([{ field: 'email', reason: 'email_taken' }]);
+    });
+
+    it('answers a registration with an address already in use exactly as a new one, and creates nothing', async () => {
+      const fresh = await client().call('POST', '/user/profile', { ...registration('new@dune.example', { agencyName: 'Dune Travel' }), captcha: await captcha() });
+      const taken = await client().call('POST', '/user/profile', { ...registration(ADMIN.email, { agencyName: 'Copycat Travel' }), captcha: await captcha() });
+      expect(taken.status).toBe(fresh.status);
+      expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort());
+      expect(taken.body.email).toBe(ADMIN.email);
+      expect(Date.parse(taken.body.verificationExpiresAt) - Date.now()).toBeGreaterThan(47.9 * 3600_000);
+      expect(await service.deps.mongo.db.collection('users').countDocuments({ email: ADMIN.email })).toBe(1);
+      expect(await service.deps.mongo.db.collection('agencies').countDocuments({ agencyName: 'Copycat Travel' })).toBe(0);
+      const told = await service.deps.outbox.collection.findOne({ 'envelope.type': 'identity.account.address_already_registered', 'envelope.data.recipient.email': ADMIN.email });
+      expect(told!.envelope.data).toMatchObject({ attempt: 'registration', agencyName: 'Copycat Travel', invitedBy: null });
+    });
   });
 });
