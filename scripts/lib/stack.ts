@@ -46,8 +46,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     return {
       portalUrl: frontends.urls.shell ?? `http://localhost:${DEFAULT_PORTS.shell}`,
       async stop() {
-        await frontends.stop();
-        await stopServices(services);
+        // Both at once: the supervisors learn of the stop before Ctrl-C's own SIGINT ends any service.
+        await Promise.all([frontends.stop(), stopServices(services)]);
         await stopInfraStarted();
       },
     };
