@@ -224,6 +224,7 @@ for (const language of LANGS) {
       partnerId: '424242',
       email: 'lucas.martin@partner.example',
       professionalId: '10000001',
+      timestamp: String(Math.floor(Date.now() / 1000)),
       SHASIGN: '0'.repeat(64),
     });
     await page.goto(at(prefix, `/partner?${link.toString()}`));
@@ -267,7 +268,7 @@ test('a partner link signs its user in, keeping the partner id only sealed', asy
   const { secret, professionalId } = (await created.json()) as { secret: string; professionalId: string };
   await operator.dispose();
 
-  const fields = { partnerId, email: 'agent@atlas-voyages.example', professionalId };
+  const fields = { partnerId, email: 'agent@atlas-voyages.example', professionalId, timestamp: String(Math.floor(Date.now() / 1000)) };
   const SHASIGN = createHmac('sha256', secret).update(partnerSignaturePayload(fields)).digest('hex');
   await page.goto(`/fr/partner?${new URLSearchParams({ ...fields, SHASIGN }).toString()}`);
   await expect(page).toHaveURL('/fr');

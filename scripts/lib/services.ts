@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PORTS, type ServiceName } from '@portal/contracts';
+import { describeSupervisorEvent, Supervisor, type SupervisorEvent } from './supervisor';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const LOG_DIR = path.join(ROOT, '.data', 'logs');
@@ -12,7 +13,8 @@ export type ProcessName = ServiceName | 'gateway';
 export interface ServiceProcess {
   name: ProcessName;
   url: string;
-  child: ChildProcess;
+  /** Restarts the process when it exits unexpectedly (see ./supervisor). */
+  supervisor: Supervisor;
 }
 
 export const SERVICE_NAMES = Object.keys(DEFAULT_PORTS.services) as ServiceName[];
@@ -24,8 +26,8 @@ function portOf(name: ProcessName): number {
 async function waitReady(service: ServiceProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (service.child.exitCode !== null) {
-      throw new Error(`${service.name} exited with code ${service.child.exitCode}; see ${path.join(LOG_DIR, `${service.name}.log`)}`);
+    if (service.supervisor.crashLooping) {
+      throw new Error(`${service.name} keeps exiting at start; see ${path.join(LOG_DIR, `${service.name}.log`)}`);
     }
     try {
       const res = await fetch(`${service.url}/healthz`, { signal: AbortSignal.timeout(1000) });
@@ -38,23 +40,46 @@ async function waitReady(service: ServiceProcess, timeoutMs: number): Promise<vo
   }
 }
 
+/** Console line and a JSON line in the service's own log, like its other entries. */
+function reporter(name: ProcessName, logStream: NodeJS.WritableStream, log: (line: string) => void) {
+  return (event: SupervisorEvent) => {
+    const line = describeSupervisorEvent(event);
+    log(line);
+    const level = event.kind === 'crash_loop' ? 50 : event.kind === 'exited' ? 40 : 30;
+    logStream.write(`${JSON.stringify({ level, time: Date.now(), name: 'supervisor', service: name, event: event.kind, msg: line })}\n`);
+  };
+}
+
 /**
- * Starts every service and the gateway as its own process (JSON logs in .data/logs/<name>.log)
- * and waits until each answers /healthz.
+ * Starts every service and the gateway as its own supervised process (JSON logs in
+ * .data/logs/<name>.log; restarted with backoff when it exits unexpectedly) and waits until each
+ * answers /healthz.
  */
-export async function startServices(env: Record<string, string>, names: ProcessName[] = [...SERVICE_NAMES, 'gateway']): Promise<ServiceProcess[]> {
+export async function startServices(
+  env: Record<string, string>,
+  { names = [...SERVICE_NAMES, 'gateway'], log = (line) => process.stderr.write(`[portal] ${line}\n`) }: { names?: ProcessName[]; log?: (line: string) => void } = {},
+): Promise<ServiceProcess[]> {
   mkdirSync(LOG_DIR, { recursive: true });
   const started: ServiceProcess[] = names.map((name) => {
     const port = portOf(name);
     const logStream = createWriteStream(path.join(LOG_DIR, `${name}.log`), { flags: 'a' });
-    const child = spawn(TSX, [path.join(ROOT, 'services', name, 'src', 'main.ts')], {
-      cwd: ROOT,
-      env: { ...process.env, ...env, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const supervisor = new Supervisor({
+      name,
+      report: reporter(name, logStream, log),
+      start: () => {
+        const child = spawn(TSX, [path.join(ROOT, 'services', name, 'src', 'main.ts')], {
+          cwd: ROOT,
+          env: { ...process.env, ...env, PORT: String(port) },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        // The log outlives each process: a restarted one writes on in the same file.
+        child.stdout?.pipe(logStream, { end: false });
+        child.stderr?.pipe(logStream, { end: false });
+        return child;
+      },
     });
-    child.stdout?.pipe(logStream);
-    child.stderr?.pipe(logStream);
-    return { name, url: `http://127.0.0.1:${port}`, child };
+    supervisor.start();
+    return { name, url: `http://127.0.0.1:${port}`, supervisor };
   });
   try {
     await Promise.all(started.map((service) => waitReady(service, 60_000)));
@@ -65,20 +90,7 @@ export async function startServices(env: Record<string, string>, names: ProcessN
   return started;
 }
 
-/** SIGTERM (graceful shutdown), then SIGKILL after a grace period. */
+/** SIGTERM (graceful shutdown), then SIGKILL after a grace period; nothing is restarted. */
 export async function stopServices(services: ServiceProcess[], graceMs = 15_000): Promise<void> {
-  await Promise.all(
-    services.map(
-      (service) =>
-        new Promise<void>((resolve) => {
-          if (service.child.exitCode !== null || service.child.signalCode !== null) return resolve();
-          const timer = setTimeout(() => service.child.kill('SIGKILL'), graceMs);
-          service.child.once('exit', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-          service.child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(services.map((service) => service.supervisor.stop(graceMs)));
 }

@@ -37,7 +37,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       log('building the shell and the remotes…');
       buildFrontends();
     }
-    const services = await startServices({ ...infra.env, NODE_ENV: process.env.NODE_ENV ?? 'development' });
+    const services = await startServices({ ...infra.env, NODE_ENV: process.env.NODE_ENV ?? 'development' }, { log });
     log(`services up: ${services.map((s) => `${s.name} ${s.url}`).join(', ')}`);
     const frontends = await startFrontends().catch(async (err: unknown) => {
       await stopServices(services);
@@ -46,8 +46,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     return {
       portalUrl: frontends.urls.shell ?? `http://localhost:${DEFAULT_PORTS.shell}`,
       async stop() {
-        await frontends.stop();
-        await stopServices(services);
+        // Both at once: the supervisors learn of the stop before Ctrl-C's own SIGINT ends any service.
+        await Promise.all([frontends.stop(), stopServices(services)]);
         await stopInfraStarted();
       },
     };

@@ -130,12 +130,18 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 /** `POST /auth/twoFA` */
 export const twoFactorLoginRequest = z.object({ challengeToken: z.string().min(1), code: twoFactorCodeField });
 
+/** How long a partner link is accepted after its timestamp, and how far ahead of our clock a partner's may run. */
+export const PARTNER_LINK_TTL_SECONDS = 5 * 60;
+export const PARTNER_LINK_CLOCK_SKEW_SECONDS = 60;
+
 /** `POST /auth/partner`: the partner auto sign-in link's fields. */
 export const partnerLoginRequest = z.object({
   partnerId: z.string().regex(/^\d{1,20}$/, { error: 'invalid_partner_id' }),
   email: emailField,
   SHASIGN: z.string().regex(/^[0-9a-fA-F]{64}$/, { error: 'invalid_signature' }),
   professionalId: z.string().regex(/^\d{1,20}$/, { error: 'invalid_professional_id' }),
+  /** When the partner issued the link: Unix time in whole seconds (UTC), as a decimal string. */
+  timestamp: z.string().regex(/^\d{1,12}$/, { error: 'invalid_timestamp' }),
 });
 export type PartnerLoginRequest = z.infer<typeof partnerLoginRequest>;
 /** Spec §3: the partner sign-in answer's userData. */
@@ -152,8 +158,8 @@ export const partnerUserData = z.object({
 export const partnerLoginResponse = z.object({ userData: partnerUserData });
 
 /** The string a partner signs: HMAC-SHA256 with its secret, lowercase hex. */
-export function partnerSignaturePayload(fields: Pick<PartnerLoginRequest, 'partnerId' | 'email' | 'professionalId'>): string {
-  return `${fields.partnerId}|${fields.email.trim().toLowerCase()}|${fields.professionalId}`;
+export function partnerSignaturePayload(fields: Pick<PartnerLoginRequest, 'partnerId' | 'email' | 'professionalId' | 'timestamp'>): string {
+  return `${fields.partnerId}|${fields.email.trim().toLowerCase()}|${fields.professionalId}|${fields.timestamp}`;
 }
 
 /** `GET /auth-check` */
@@ -319,6 +325,23 @@ export const IdentityEvents = {
     type: 'identity.user.invited',
     version: 1,
     data: z.object({ recipient, agencyName: z.string(), invitedBy: z.string(), inviteUrl: z.string(), expiresAt: z.string() }),
+  }),
+  /**
+   * Someone invited or registered an address that already has an account elsewhere: nothing was
+   * created, the asker got the usual answer (so no account is revealed), and the owner is told.
+   */
+  addressAlreadyRegistered: defineEvent({
+    topic: TOPICS.identity,
+    type: 'identity.account.address_already_registered',
+    version: 1,
+    data: z.object({
+      recipient,
+      attempt: z.enum(['invitation', 'registration']),
+      /** The agency that invited the address, or the one being registered with it. */
+      agencyName: z.string(),
+      invitedBy: z.string().nullable(),
+      signInUrl: z.string(),
+    }),
   }),
   contactReceived: defineEvent({
     topic: TOPICS.identity,

@@ -177,7 +177,7 @@ describe('identity service', () => {
   it.each([
     ['POST', '/auth/login', { email: 'not-an-email', password: '' }, ['email', 'password']],
     ['POST', '/auth/twoFA', { challengeToken: '', code: '12345' }, ['challengeToken', 'code']],
-    ['POST', '/auth/partner', { partnerId: 'abc', email: 'x', SHASIGN: 'zz', professionalId: '' }, ['SHASIGN', 'email', 'partnerId', 'professionalId']],
+    ['POST', '/auth/partner', { partnerId: 'abc', email: 'x', SHASIGN: 'zz', professionalId: '', timestamp: '2026-01-01' }, ['SHASIGN', 'email', 'partnerId', 'professionalId', 'timestamp']],
     ['POST', '/auth/forgot-password', {}, ['email']],
     ['POST', '/auth/reset-password', { token: 'short', password: 'abc', repeatPassword: 'abd' }, ['password', 'repeatPassword', 'token']],
     ['POST', '/auth/verify-email', { token: 1 }, ['token']],
@@ -278,30 +278,58 @@ describe('identity service', () => {
       partner = res.body;
     });
 
-    const link = (sign: string, overrides: Record<string, string> = {}) => ({
-      partnerId: partner.partnerId,
-      email: AGENT.email,
-      professionalId: partner.professionalId,
-      SHASIGN: sign,
-      ...overrides,
-    });
-    const signature = (secret: string, email = AGENT.email) =>
-      createHmac('sha256', secret).update(partnerSignaturePayload({ partnerId: partner.partnerId, email, professionalId: partner.professionalId })).digest('hex');
+    const nowSeconds = () => String(Math.floor(Date.now() / 1000));
+    /** A link as a partner site builds it: the fields, and SHASIGN over them (with `secret`, for `signed` values). */
+    const link = (secret: string, fields: Record<string, string> = {}, signed: Record<string, string> = fields) => {
+      const timestamp = nowSeconds();
+      const base = { partnerId: partner.partnerId, email: AGENT.email, professionalId: partner.professionalId, timestamp };
+      const SHASIGN = createHmac('sha256', secret).update(partnerSignaturePayload({ ...base, ...signed })).digest('hex');
+      return { ...base, ...fields, SHASIGN };
+    };
 
-    it('signs in with a valid SHASIGN', async () => {
+    it('signs in with a valid link once, and refuses it the second time', async () => {
+      const fresh = link(partner.secret);
       const user = client('10.0.0.51');
-      const res = await user.call('POST', '/auth/partner', link(signature(partner.secret)));
+      const res = await user.call('POST', '/auth/partner', fresh);
       expect(res.status).toBe(200);
       expect(res.body.userData).toMatchObject({ email: AGENT.email, partner: 'Partner Site' });
       expect((await user.call('GET', '/auth/me')).status).toBe(200);
+      const again = await client('10.0.0.53').call('POST', '/auth/partner', fresh);
+      expect(again.status).toBe(401);
+      expect(again.body.error.code).toBe('partner_link_used');
+      expect(again.headers.get('set-cookie')).toBeNull();
     });
 
-    it('refuses an invalid or tampered SHASIGN with the message to show', async () => {
-      const invalid = await client('10.0.0.52').call('POST', '/auth/partner', link(signature('wrong secret')));
+    it('lets exactly one of two simultaneous uses of a link through', async () => {
+      // Another user than the test above, so this link can never be that one.
+      const fresh = link(partner.secret, { email: ADMIN.email });
+      const raced = await Promise.all([client('10.0.0.54'), client('10.0.0.55')].map((c) => c.call('POST', '/auth/partner', fresh)));
+      expect(raced.map((r) => r.status).sort()).toEqual([200, 401]);
+    });
+
+    it('refuses a link older than 5 minutes, or dated ahead of the clock beyond the skew', async () => {
+      const old = link(partner.secret, { timestamp: String(Number(nowSeconds()) - 5 * 60 - 1) });
+      const expired = await client('10.0.0.56').call('POST', '/auth/partner', old);
+      expect(expired.status).toBe(401);
+      expect(expired.body.error.code).toBe('partner_link_expired');
+      const ahead = link(partner.secret, { timestamp: String(Number(nowSeconds()) + 5 * 60) });
+      const early = await client('10.0.0.56').call('POST', '/auth/partner', ahead);
+      expect(early.status).toBe(401);
+      expect(early.body.error.code).toBe('partner_link_not_yet_valid');
+    });
+
+    it('refuses an invalid or tampered SHASIGN, timestamp included, with the message to show', async () => {
+      const invalid = await client('10.0.0.52').call('POST', '/auth/partner', link('wrong secret'));
       expect(invalid.status).toBe(401);
+      expect(invalid.body.error.code).toBe('partner_signature_invalid');
       expect(invalid.body.error.message).toMatch(/partner link is not valid/);
-      const tampered = await client('10.0.0.52').call('POST', '/auth/partner', link(signature(partner.secret), { email: ADMIN.email }));
+      const tampered = await client('10.0.0.52').call('POST', '/auth/partner', link(partner.secret, { email: ADMIN.email }, {}));
       expect(tampered.status).toBe(401);
+      // An expired link whose timestamp was moved forward no longer matches its signature.
+      const expiredTimestamp = String(Number(nowSeconds()) - 10 * 60);
+      const retimed = await client('10.0.0.52').call('POST', '/auth/partner', link(partner.secret, { timestamp: nowSeconds() }, { timestamp: expiredTimestamp }));
+      expect(retimed.status).toBe(401);
+      expect(retimed.body.error.code).toBe('partner_signature_invalid');
     });
   });
 
@@ -381,6 +409,43 @@ describe('identity service', () => {
       replayed.cookie = stolen;
       expect((await replayed.call('GET', '/auth/me')).status).toBe(401);
       await waitFor(async () => (await service.deps.outbox.pendingCount()) === 0, 20_000, 'revocation events to leave the outbox');
+    });
+
+    it("answers an invitation of another agency's user exactly as a new one, creates nothing and tells the owner", async () => {
+      const invite = (email: string) => otherAdmin.call('POST', '/users', { firstName: 'Lina', lastName: 'Ben Ali', email, phone: '0633333333', role: 'agent' });
+      const fresh = await invite('lina@sahara.example');
+      const foreign = await invite(AGENT.email);
+      expect(foreign.status).toBe(fresh.status);
+      expect(foreign.status).toBe(201);
+      const comparable = (body: Record<string, unknown>) => ({ ...body, id: typeof body.id, createdAt: typeof body.createdAt, email: typeof body.email });
+      expect(comparable(foreign.body)).toEqual(comparable(fresh.body));
+      expect(foreign.body.email).toBe(AGENT.email);
+
+      const users = service.deps.mongo.db.collection('users');
+      expect(await users.countDocuments({ email: AGENT.email })).toBe(1);
+      expect((await users.findOne({ email: AGENT.email }))!.agencyId.toHexString()).toBe('64a000000000000000000001');
+      const outbox = service.deps.outbox.collection;
+      expect(await outbox.countDocuments({ 'envelope.type': 'identity.user.invited', 'envelope.data.recipient.email': AGENT.email })).toBe(0);
+      const told = await outbox.findOne({ 'envelope.type': 'identity.account.address_already_registered', 'envelope.data.recipient.email': AGENT.email });
+      expect(told!.envelope.data).toMatchObject({ attempt: 'invitation', agencyName: 'Sahara Travel', invitedBy: 'Salma Trabelsi' });
+
+      // Within the admin's own agency, a taken address is named as such.
+      const again = await invite('lina@sahara.example');
+      expect(again.status).toBe(400);
+      expect(again.body.error.details.fields).toEqual([{ field: 'email', reason: 'email_taken' }]);
+    });
+
+    it('answers a registration with an address already in use exactly as a new one, and creates nothing', async () => {
+      const fresh = await client().call('POST', '/user/profile', { ...registration('new@dune.example', { agencyName: 'Dune Travel' }), captcha: await captcha() });
+      const taken = await client().call('POST', '/user/profile', { ...registration(ADMIN.email, { agencyName: 'Copycat Travel' }), captcha: await captcha() });
+      expect(taken.status).toBe(fresh.status);
+      expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort());
+      expect(taken.body.email).toBe(ADMIN.email);
+      expect(Date.parse(taken.body.verificationExpiresAt) - Date.now()).toBeGreaterThan(47.9 * 3600_000);
+      expect(await service.deps.mongo.db.collection('users').countDocuments({ email: ADMIN.email })).toBe(1);
+      expect(await service.deps.mongo.db.collection('agencies').countDocuments({ agencyName: 'Copycat Travel' })).toBe(0);
+      const told = await service.deps.outbox.collection.findOne({ 'envelope.type': 'identity.account.address_already_registered', 'envelope.data.recipient.email': ADMIN.email });
+      expect(told!.envelope.data).toMatchObject({ attempt: 'registration', agencyName: 'Copycat Travel', invitedBy: null });
     });
   });
 });

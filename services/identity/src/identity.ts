@@ -107,6 +107,31 @@ export async function publish<D extends EventDefinition>(identity: Identity, def
   await identity.deps.outbox.add([createEvent(def, event)]);
 }
 
+/**
+ * Emails are sign-in identifiers, unique across agencies, so an invitation or a registration for an
+ * address with an account elsewhere creates nothing. The asker must not learn that (it would reveal
+ * another agency's account): the caller answers as for a new address, and the owner is told here.
+ */
+export async function tellOwnerOfTakenAddress(
+  identity: Identity,
+  email: string,
+  attempt: { kind: 'invitation' | 'registration'; agencyName: string; invitedBy: string | null; actorId: string },
+): Promise<void> {
+  const owner = await identity.store.users.findOne({ email });
+  if (!owner) return;
+  await publish(identity, IdentityEvents.addressAlreadyRegistered, {
+    agencyId: owner.agencyId?.toHexString() ?? null,
+    actor: { kind: 'user', id: attempt.actorId },
+    data: {
+      recipient: recipientOf(owner),
+      attempt: attempt.kind,
+      agencyName: attempt.agencyName,
+      invitedBy: attempt.invitedBy,
+      signInUrl: `${identity.portalUrl}${owner.langId === 'fr' ? '/fr' : ''}/`,
+    },
+  });
+}
+
 /** Tells other services who the user is now (they keep it to reach people by email and bell). */
 export async function userChanged(identity: Identity, userId: ObjectId, actorId: string, eventId?: string): Promise<void> {
   const user = await identity.store.users.findOne({ _id: userId });

@@ -79,6 +79,13 @@ export interface OnceDoc {
   at: Date;
 }
 
+/** A partner link already used (its signature), kept until the link would be refused as too old anyway. */
+export interface UsedPartnerLinkDoc {
+  _id: string;
+  partnerId: string;
+  expiresAt: Date;
+}
+
 export interface IdentityStore {
   agencies: Collection<AgencyDoc>;
   users: Collection<UserDoc>;
@@ -86,6 +93,7 @@ export interface IdentityStore {
   partners: Collection<PartnerDoc>;
   failures: Collection<FailureDoc>;
   once: Collection<OnceDoc>;
+  usedPartnerLinks: Collection<UsedPartnerLinkDoc>;
   captchas: Collection<UsedChallenge>;
 }
 
@@ -97,6 +105,7 @@ export function identityStore(db: Db): IdentityStore {
     partners: db.collection<PartnerDoc>('partners'),
     failures: db.collection<FailureDoc>('sign_in_failures'),
     once: db.collection<OnceDoc>('used_once'),
+    usedPartnerLinks: db.collection<UsedPartnerLinkDoc>('used_partner_links'),
     captchas: db.collection<UsedChallenge>('used_captchas'),
   };
 }
@@ -107,4 +116,5 @@ export async function createIndexes(store: IdentityStore): Promise<void> {
   await store.agencies.createIndex({ professionalId: 1 }, { unique: true });
   await store.agencies.createIndex({ status: 1, createdAt: -1 });
   await store.tokens.createIndex({ userId: 1, kind: 1 });
+  await store.usedPartnerLinks.createIndex({ expiresAt: 1 });
 }

@@ -51,6 +51,9 @@ export function identityHandlers({ mailer, feed, recipients, operatorEmail }: No
       if (d.recipient.userId) await feed.add(e.id, e.type, { userId: d.recipient.userId }, FEED.twoFactorChanged(d));
     }),
     on(IdentityEvents.userInvited, (d, e) => mailer.queue(e.id, e.type, d.recipient.email, EMAILS.userInvited(d, d.recipient.langId))),
+    on(IdentityEvents.addressAlreadyRegistered, (d, e) =>
+      mailer.queue(e.id, e.type, d.recipient.email, EMAILS.addressAlreadyRegistered(d, d.recipient.langId)),
+    ),
     on(IdentityEvents.contactReceived, async (d, e) => {
       await mailer.queue(e.id, e.type, operatorEmail, EMAILS.contactReceived(d));
       await feed.add(e.id, e.type, { role: 'operator' }, FEED.contactReceived(d));

@@ -33,6 +33,34 @@ async function signIn(base: string, email: string, password: string): Promise<st
   return res.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
+/** Signs up an agency whose admin (French-speaking) has `email`. */
+async function register(identityUrl: string, email: string): Promise<Response> {
+  const challenge = (await (await fetch(`${identityUrl}/captcha`)).json()) as CaptchaChallenge;
+  return fetch(`${identityUrl}/user/profile`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      company: {
+        agencyName: 'Rivages Voyages',
+        address: '3 quai des Chartrons',
+        city: 'Bordeaux',
+        zipCode: '33000',
+        country: 'France',
+        phone: '0556000000',
+        tradeRegister: 'RCS 123',
+        taxNumber: 'FR000',
+        numberOfEmployees: '1-5',
+        businessModel: 'leisure',
+        contractCurrency: 'EUR',
+        productsOfInterest: ['hotels'],
+        heardAbout: 'other',
+      },
+      admin: { firstName: 'Claire', lastName: 'Durand', email, phone: '0611223344', password: 'Rivages#2026', repeatPassword: 'Rivages#2026', langId: 'fr' },
+      captcha: solveCaptcha(challenge),
+    }),
+  });
+}
+
 describe('notifications driven by identity events', () => {
   let identity: RunningService;
   let notifications: RunningService;
@@ -52,30 +80,7 @@ describe('notifications driven by identity events', () => {
 
   it('emails the registration link in the applicant’s language, once even when the event comes twice', async () => {
     const email = `agency-${randomUUID().slice(0, 8)}@example.test`;
-    const challenge = (await (await fetch(`${identity.url}/captcha`)).json()) as CaptchaChallenge;
-    const res = await fetch(`${identity.url}/user/profile`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        company: {
-          agencyName: 'Rivages Voyages',
-          address: '3 quai des Chartrons',
-          city: 'Bordeaux',
-          zipCode: '33000',
-          country: 'France',
-          phone: '0556000000',
-          tradeRegister: 'RCS 123',
-          taxNumber: 'FR000',
-          numberOfEmployees: '1-5',
-          businessModel: 'leisure',
-          contractCurrency: 'EUR',
-          productsOfInterest: ['hotels'],
-          heardAbout: 'other',
-        },
-        admin: { firstName: 'Claire', lastName: 'Durand', email, phone: '0611223344', password: 'Rivages#2026', repeatPassword: 'Rivages#2026', langId: 'fr' },
-        captcha: solveCaptcha(challenge),
-      }),
-    });
+    const res = await register(identity.url, email);
     expect(res.status).toBe(201);
 
     const [mail] = await waitFor(async () => {
@@ -93,6 +98,22 @@ describe('notifications driven by identity events', () => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(await mailsTo(email)).toHaveLength(1);
     expect(await notifications.deps.mongo.db.collection('emails').countDocuments({ to: email })).toBe(1);
+  });
+
+  it('tells the owner of an address another agency tried to invite, and sends no invitation', async () => {
+    const email = `owner-${randomUUID().slice(0, 8)}@example.test`;
+    expect((await register(identity.url, email)).status).toBe(201);
+    const cookie = await signIn(identity.url, ADMIN.email, ADMIN.password);
+    const invited = await fetch(`${identity.url}/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ firstName: 'Claire', lastName: 'Durand', email, phone: '0611223344', role: 'agent' }),
+    });
+    expect(invited.status).toBe(201);
+    const told = await waitFor(async () => (await mailsTo(email)).find((m) => m.subject === 'Votre adresse e-mail a déjà un compte Voyagr Pro'), 30_000, 'the owner’s notice');
+    expect(told.text).toContain("a essayé d'ajouter votre adresse e-mail à son équipe");
+    expect(told.text).toContain('Atlas Voyages');
+    expect((await mailsTo(email)).map((m) => m.subject)).not.toContainEqual(expect.stringContaining('vous invite'));
   });
 
   it('keeps a feed per user, counts unread live over server-sent events, and marks read', async () => {

@@ -202,6 +202,32 @@ export const EMAILS = {
           paragraphs: [`Hello ${d.recipient.name},`, `${d.invitedBy} added you to the ${d.agencyName} team. Choose your password before ${formatDate(d.expiresAt, lang)} to activate your account.`],
           action: { label: 'Choose my password', url: d.inviteUrl },
         },
+  addressAlreadyRegistered: (d: Ev<'addressAlreadyRegistered'>, lang: Language): EmailContent => {
+    const who = d.invitedBy ? `${d.invitedBy} (${d.agencyName})` : d.agencyName;
+    return lang === 'fr'
+      ? {
+          subject: `Votre adresse e-mail a déjà un compte ${PRODUCT}`,
+          paragraphs: [
+            `Bonjour ${d.recipient.name},`,
+            d.attempt === 'invitation'
+              ? `${who} a essayé d'ajouter votre adresse e-mail à son équipe. Elle a déjà un compte ${PRODUCT}, qui ne peut appartenir qu'à une agence : rien n'a été créé ni modifié.`
+              : `Quelqu'un a essayé d'inscrire l'agence ${d.agencyName} avec votre adresse e-mail. Elle a déjà un compte ${PRODUCT} : rien n'a été créé ni modifié.`,
+            `Si c'était vous, connectez-vous avec votre compte actuel (« Mot de passe oublié » sur la page de connexion si besoin). Sinon, ignorez cet e-mail.`,
+          ],
+          action: { label: 'Me connecter', url: d.signInUrl },
+        }
+      : {
+          subject: `Your email address already has a ${PRODUCT} account`,
+          paragraphs: [
+            `Hello ${d.recipient.name},`,
+            d.attempt === 'invitation'
+              ? `${who} tried to add your email address to their team. It already has a ${PRODUCT} account, which can belong to one agency only: nothing was created or changed.`
+              : `Someone tried to register the agency ${d.agencyName} with your email address. It already has a ${PRODUCT} account: nothing was created or changed.`,
+            `If this was you, sign in with your existing account ("Forgot password" on the sign-in page if needed). Otherwise, ignore this email.`,
+          ],
+          action: { label: 'Sign in', url: d.signInUrl },
+        };
+  },
   contactReceived: (d: Ev<'contactReceived'>): EmailContent => ({
     subject: `[Contact] ${d.subject}`,
     paragraphs: [`From: ${d.name} <${d.email}> (${d.langId.toUpperCase()})`, d.message],

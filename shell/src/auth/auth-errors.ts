@@ -12,6 +12,9 @@ const EXPLAINED = new Set([
   'account_disabled',
   'two_factor_expired',
   'partner_signature_invalid',
+  'partner_link_expired',
+  'partner_link_not_yet_valid',
+  'partner_link_used',
   'invalid_link',
   'link_expired',
 ]);

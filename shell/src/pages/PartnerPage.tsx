@@ -19,8 +19,8 @@ const NOTICE_KEY = 'partner-sign-in';
 ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={portalTheme}>{children}</ConfigProvider> });
 
 /**
- * Partner entry (spec §1, §8): a partner site links here with partnerId, email, SHASIGN and
- * professionalId; the user is signed in and lands home. A refused link shows the server's message
+ * Partner entry (spec §1, §8): a partner site links here with partnerId, email, SHASIGN,
+ * professionalId and timestamp (a link works once, for 5 minutes); the user is signed in and lands home. A refused link shows the server's message
  * once, top left, over the signed-out home.
  */
 export default function PartnerPage() {
@@ -42,6 +42,7 @@ export default function PartnerPage() {
       email: query.get('email') ?? '',
       SHASIGN: query.get('SHASIGN') ?? '',
       professionalId: query.get('professionalId') ?? '',
+      timestamp: query.get('timestamp') ?? '',
     };
     void (async () => {
       const { data, error } = await partnerLogin(link);

@@ -19,8 +19,9 @@ export function totp(secretBase32: string, timeMs = Date.now()): string {
  */
 export function matchingStep(secretBase32: string, code: string, timeMs = Date.now()): number | undefined {
   if (!/^\d{6}$/.test(code)) return undefined;
-  const result = verifySync({ secret: secretBase32, token: code, epoch: Math.floor(timeMs / 1000), epochTolerance: STEP_SECONDS });
-  return result.valid ? result.timeStep : undefined;
+  const epoch = Math.floor(timeMs / 1000);
+  const result = verifySync({ secret: secretBase32, token: code, epoch, epochTolerance: STEP_SECONDS });
+  return result.valid ? Math.floor(epoch / STEP_SECONDS) + result.delta : undefined;
 }
 
 export function otpauthUrl(secretBase32: string, account: string, issuer: string): string {

@@ -24,7 +24,7 @@ import {
 } from '@portal/service-kit';
 import { ObjectId, type Filter } from 'mongodb';
 import { hashPassword } from '../crypto/password';
-import { issueLinkToken, link, publish, recipientOf, revokeUserSessions, userChanged, type Identity } from '../identity';
+import { issueLinkToken, link, publish, recipientOf, revokeUserSessions, tellOwnerOfTakenAddress, userChanged, type Identity } from '../identity';
 import type { AgencyDoc, UserDoc } from '../store';
 import { decodeLogo, newUserDefaults } from './registration';
 
@@ -161,11 +161,19 @@ export function agencyRoutes(identity: Identity): Router<AppState> {
         langId: body.langId,
         ...newUserDefaults(now),
       };
+      const invitedBy = `${inviter.firstName} ${inviter.lastName}`;
       try {
         await store.users.insertOne(user);
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
-        throw new AppError('validation_failed', 'This email already has an account', { fields: [{ field: 'email', reason: 'email_taken' }] });
+        // Only the admin's own agency's users may be named as taken; an account elsewhere is not revealed.
+        if (await store.users.countDocuments({ email: body.email, agencyId }, { limit: 1 })) {
+          throw new AppError('validation_failed', 'This email already has an account', { fields: [{ field: 'email', reason: 'email_taken' }] });
+        }
+        await tellOwnerOfTakenAddress(identity, body.email, { kind: 'invitation', agencyName: agency.agencyName, invitedBy, actorId: session.uid });
+        ctx.status = 201;
+        ctx.body = agencyUserOf(user);
+        return;
       }
       await userChanged(identity, user._id, session.uid);
       const { raw, expiresAt } = await issueLinkToken(identity, 'invite', user._id);
@@ -176,7 +184,7 @@ export function agencyRoutes(identity: Identity): Router<AppState> {
         data: {
           recipient: recipientOf(user),
           agencyName: agency.agencyName,
-          invitedBy: `${inviter.firstName} ${inviter.lastName}`,
+          invitedBy,
           inviteUrl: `${link(identity, '/reset-password', raw, user.langId)}&invite=1`,
           expiresAt: expiresAt.toISOString(),
         },

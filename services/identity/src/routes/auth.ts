@@ -2,12 +2,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   IdentityEvents,
   loginRequest,
+  PARTNER_LINK_CLOCK_SKEW_SECONDS,
+  PARTNER_LINK_TTL_SECONDS,
   partnerLoginRequest,
   partnerSignaturePayload,
   twoFactorLoginRequest,
   type LoginResponse,
+  type PartnerLoginRequest,
 } from '@portal/contracts';
-import { AppError, handle, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
+import { AppError, handle, isDuplicateKey, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
 import { verifyPassword, unknownAccountHash } from '../crypto/password';
 import { matchingStep } from '../crypto/totp';
@@ -40,6 +43,39 @@ export async function acceptTwoFactorCode(identity: Identity, user: UserDoc, sea
   if (!(await spendOnce(identity, `totp:${user._id.toHexString()}:${step}`))) return false;
   await identity.store.users.updateOne({ _id: user._id, 'twoFactor.lastStep': { $lt: step } }, { $set: { 'twoFactor.lastStep': step } });
   return true;
+}
+
+/** Why a partner link's timestamp (Unix seconds) is refused at `now` (ms), if it is. */
+export function partnerLinkTimeRefusal(timestampSeconds: number, now: number): AppError | undefined {
+  const ageSeconds = now / 1000 - timestampSeconds;
+  if (ageSeconds > PARTNER_LINK_TTL_SECONDS) {
+    return new AppError('partner_link_expired', 'This partner link has expired. Open the portal again from your partner site.', { timestamp: timestampSeconds }, 401);
+  }
+  if (ageSeconds < -PARTNER_LINK_CLOCK_SKEW_SECONDS) {
+    return new AppError(
+      'partner_link_not_yet_valid',
+      "This partner link is dated in the future: the partner site's clock is wrong. Ask your partner to check it.",
+      { timestamp: timestampSeconds },
+      401,
+    );
+  }
+  return undefined;
+}
+
+/**
+ * A partner link signs in once: its signature is inserted under a unique id, so of two uses (even
+ * on two instances at once) exactly one gets through. Marks go once the link would be too old anyway.
+ */
+async function spendPartnerLink(identity: Identity, link: PartnerLoginRequest, now: number): Promise<void> {
+  const { usedPartnerLinks } = identity.store;
+  const expiresAt = new Date((Number(link.timestamp) + PARTNER_LINK_TTL_SECONDS + PARTNER_LINK_CLOCK_SKEW_SECONDS) * 1000);
+  try {
+    await usedPartnerLinks.insertOne({ _id: link.SHASIGN.toLowerCase(), partnerId: link.partnerId, expiresAt });
+  } catch (err) {
+    if (!isDuplicateKey(err)) throw err;
+    throw new AppError('partner_link_used', 'This partner link was already used. Open the portal again from your partner site.', undefined, 401);
+  }
+  await usedPartnerLinks.deleteMany({ expiresAt: { $lt: new Date(now) } });
 }
 
 export function authRoutes(identity: Identity): Router<AppState> {
@@ -140,9 +176,13 @@ export function authRoutes(identity: Identity): Router<AppState> {
       const expected = Buffer.from(createHmac('sha256', secret).update(partnerSignaturePayload(body)).digest('hex'));
       const given = Buffer.from(body.SHASIGN.toLowerCase());
       if (!partner || expected.length !== given.length || !timingSafeEqual(expected, given)) throw await refused();
+      const now = Date.now();
+      const tooOldOrEarly = partnerLinkTimeRefusal(Number(body.timestamp), now);
+      if (tooOldOrEarly) throw tooOldOrEarly;
       const agency = await store.agencies.findOne({ _id: partner.agencyId, professionalId: body.professionalId });
       const user = agency ? await store.users.findOne({ email: body.email, agencyId: agency._id }) : null;
       if (!agency || !user) throw await refused();
+      await spendPartnerLink(identity, body, now);
       await assertMaySignIn(identity, user);
       await signIn(identity, ctx, user, false);
       ctx.body = {

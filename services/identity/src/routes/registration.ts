@@ -3,7 +3,7 @@ import { emailRequest, IdentityEvents, registrationRequest, tokenRequest } from 
 import { AppError, handle, isDuplicateKey, Router, sniffFileKind, CONTENT_TYPES, type AppState } from '@portal/service-kit';
 import { Binary, ObjectId } from 'mongodb';
 import { hashPassword } from '../crypto/password';
-import { issueLinkToken, link, publish, recipientOf, redeemLinkToken, userChanged, type Identity } from '../identity';
+import { issueLinkToken, LINK_TTL_MS, link, publish, recipientOf, redeemLinkToken, tellOwnerOfTakenAddress, userChanged, type Identity } from '../identity';
 import type { AgencyDoc, UserDoc } from '../store';
 
 const REGISTRATION_BODY_LIMIT = 2 * 1024 * 1024;
@@ -32,6 +32,10 @@ export function newUserDefaults(now: Date): Pick<UserDoc, 'timeZone' | 'dateForm
     updatedAt: now,
     lastSignInAt: null,
   };
+}
+
+function registrationAnswer(agencyId: ObjectId, email: string, verificationExpiresAt: Date) {
+  return { agencyId: agencyId.toHexString(), email, verificationExpiresAt: verificationExpiresAt.toISOString() };
 }
 
 export function registrationRoutes(identity: Identity): Router<AppState> {
@@ -71,7 +75,11 @@ export function registrationRoutes(identity: Identity): Router<AppState> {
           await store.users.insertOne(user);
         } catch (err) {
           if (!isDuplicateKey(err)) throw err;
-          throw new AppError('validation_failed', 'This email already has an account', { fields: [{ field: 'admin.email', reason: 'email_taken' }] });
+          // The answer of a new registration, so sign-up reveals no account; the owner is told instead.
+          await tellOwnerOfTakenAddress(identity, user.email, { kind: 'registration', agencyName: body.company.agencyName, invitedBy: null, actorId: user._id.toHexString() });
+          ctx.status = 201;
+          ctx.body = registrationAnswer(agencyId, user.email, new Date(now.getTime() + LINK_TTL_MS.verify));
+          return;
         }
         const agency: AgencyDoc = {
           _id: agencyId,
@@ -101,7 +109,7 @@ export function registrationRoutes(identity: Identity): Router<AppState> {
           },
         });
         ctx.status = 201;
-        ctx.body = { agencyId: agencyId.toHexString(), email: user.email, verificationExpiresAt: expiresAt.toISOString() };
+        ctx.body = registrationAnswer(agencyId, user.email, expiresAt);
       },
       { bodyLimit: REGISTRATION_BODY_LIMIT },
     ),
