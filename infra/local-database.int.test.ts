@@ -106,6 +106,7 @@ describe('the local database', () => {
       }
       expect(await ids({ tag: { $in: ['a', 2] } })).toEqual([...(await ids({ tag: 'a' })), ...(await ids({ tag: 2 }))].sort((x, y) => x - y));
       expect(await items.countDocuments({ tag: 'b', n: { $lt: 40 } })).toBe(40);
+      expect(await ids({ $or: [{ tag: 'z' }, { tag: { $in: [2, true] }, n: { $lt: 100 } }] })).toEqual(await ids({ $and: [{ $or: [{ tag: 'z' }, { tag: { $in: [2, true] }, n: { $lt: 100 } }] }] }));
     } finally {
       await client.close();
       await stop(server);

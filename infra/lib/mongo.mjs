@@ -82,8 +82,11 @@ export const mongo = {
     const t0 = Date.now();
     await run('java', ['-version'], { logPath: INSTALL_LOG, label: 'java -version (the local database needs Java 17+)' });
     log(`mongo: building the mongo-java-server launcher with mvn (log: ${INSTALL_LOG})`);
+    // Built beside the current jars and swapped in whole: a running server keeps its open files.
     const tmp = `${LIB}.tmp-${process.pid}`;
+    const tmpBuild = `${BUILD}.tmp-${process.pid}`;
     await fsp.rm(tmp, { recursive: true, force: true });
+    await fsp.rm(tmpBuild, { recursive: true, force: true });
     await run(
       'mvn',
       [
@@ -92,16 +95,18 @@ export const mongo = {
         '-f',
         path.join(PROJECT, 'pom.xml'),
         `-Dmaven.repo.local=${M2}`,
-        `-Dlocal.build=${BUILD}`,
+        `-Dlocal.build=${tmpBuild}`,
         'package',
         'dependency:copy-dependencies',
         `-DoutputDirectory=${tmp}`,
       ],
       { logPath: INSTALL_LOG, label: 'mvn package (local MongoDB launcher)' },
     );
-    if (!fs.existsSync(JAR)) throw new Error(`[infra] mongo: mvn finished but there is no ${JAR} (see ${INSTALL_LOG})`);
+    if (!fs.existsSync(path.join(tmpBuild, path.basename(JAR)))) throw new Error(`[infra] mongo: mvn finished but built no ${path.basename(JAR)} (see ${INSTALL_LOG})`);
     await fsp.rm(LIB, { recursive: true, force: true });
     await fsp.rename(tmp, LIB);
+    await fsp.rm(BUILD, { recursive: true, force: true });
+    await fsp.rename(tmpBuild, BUILD);
     await fsp.writeFile(STAMP, `${sourceHash()}\n`);
     log(`mongo: launcher and ${fs.readdirSync(LIB).filter((f) => f.endsWith('.jar')).length} jars ready (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
     return true;

@@ -70,3 +70,4 @@ export async function waitFor<T>(probe: () => Promise<T | undefined | false>, ti
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+export { balance, type Balancer } from './balancer';

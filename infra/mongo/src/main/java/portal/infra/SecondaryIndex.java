@@ -20,7 +20,7 @@ import java.util.UUID;
 /**
  * A non-unique index, which mongo-java-server accepts but ignores (every such query would read
  * the whole collection). It hashes the documents on the index's first field, so a query with an
- * equality or `$in` on that field reads only the documents with those values; the server still
+ * equality or `$in` on that field (or a `$or` of such) reads only the documents with those values; the server still
  * matches the whole filter and sorts them. Kept in memory and rebuilt from the data when a
  * collection opens (H2 keeps only the documents and the unique indexes).
  */
@@ -64,8 +64,20 @@ final class SecondaryIndex<P> extends Index<P> {
         return values;
     }
 
-    /** The queried values when the filter pins the first field to scalars, else null. */
+    /**
+     * The queried values when the filter pins the first field to scalars (equality or `$in`), or
+     * when it is a `$or` each of whose branches does; else null.
+     */
     private List<Object> queriedValues(Document query) {
+        if (query.get("$or") instanceof Collection<?> branches && query.size() == 1 && !branches.isEmpty()) {
+            List<Object> values = new ArrayList<>();
+            for (Object branch : branches) {
+                List<Object> branchValues = branch instanceof Document filter ? queriedValues(filter) : null;
+                if (branchValues == null) return null;
+                values.addAll(branchValues);
+            }
+            return values;
+        }
         if (!query.containsKey(field)) return null;
         Object condition = query.get(field);
         if (isScalar(condition)) return List.of(condition);
