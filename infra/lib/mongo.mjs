@@ -22,11 +22,13 @@ const DATA_FILE = path.join(DATA_ROOT, 'mongo', 'portal.mv.db');
 const PORT = 27017;
 const BACKENDS = ['h2', 'memory'];
 
-/** The pom and the launcher's source: a change to either rebuilds. */
+/** The pom and the launcher's sources: a change to any of them rebuilds. */
 function sourceHash() {
   const hash = crypto.createHash('sha256');
-  const files = ['pom.xml', 'src/main/java/portal/infra/LocalMongo.java'];
-  for (const file of files) hash.update(fs.readFileSync(path.join(PROJECT, file)));
+  const files = ['pom.xml', ...fs.readdirSync(path.join(PROJECT, 'src'), { recursive: true }).map((file) => path.join('src', String(file)))]
+    .filter((file) => file.endsWith('.xml') || file.endsWith('.java'))
+    .sort();
+  for (const file of files) hash.update(file).update(fs.readFileSync(path.join(PROJECT, file)));
   return hash.digest('hex');
 }
 
