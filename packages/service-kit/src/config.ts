@@ -1,4 +1,5 @@
 import { DEFAULT_PORTS, type ServiceName } from '@portal/contracts';
+import { DEFAULT_TRUSTED_PROXIES } from './client-address';
 
 export interface ServiceConfig {
   name: string;
@@ -14,6 +15,8 @@ export interface ServiceConfig {
   consumerStart: 'earliest' | 'latest';
   /** Prepended to every topic name: test runs use their own topics, never the portal's. */
   topicPrefix: string;
+  /** Proxies whose X-Forwarded-For is believed for the client's address (addresses and CIDRs). */
+  trustedProxies: string[];
 }
 
 function list(value: string | undefined, fallback: string): string[] {
@@ -39,5 +42,6 @@ export function loadConfig(name: ServiceName | 'gateway', env: NodeJS.ProcessEnv
     production: env.NODE_ENV === 'production',
     consumerStart: env.CONSUMER_START === 'latest' ? 'latest' : 'earliest',
     topicPrefix: env.KAFKA_TOPIC_PREFIX ?? '',
+    trustedProxies: list(env.TRUSTED_PROXIES, DEFAULT_TRUSTED_PROXIES.join(',')),
   };
 }

@@ -1,5 +1,6 @@
 export { createServiceApp, type AppOptions } from './app';
 export { DEFAULT_BODY_LIMIT, readJsonBody } from './body';
+export { clientAddress, DEFAULT_TRUSTED_PROXIES, forwardedChain, TrustedProxies } from './client-address';
 export { loadConfig, type ServiceConfig } from './config';
 export { IdempotentConsumer, type ConsumerOptions, type EventHandler } from './consumer';
 export type { AppContext, AppState } from './context';

@@ -71,6 +71,7 @@ export function buildApp(name: string, deps: ServiceDeps, routers: Router<AppSta
     readiness: { database: () => deps.mongo.ping(), broker: () => deps.kafka.ping() },
     middleware: [sessionReader(deps.sessions)],
     routers,
+    trustedProxies: deps.config.trustedProxies,
   });
 }
 

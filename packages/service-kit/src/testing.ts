@@ -31,8 +31,8 @@ export async function listen(app: { callback(): RequestListener }): Promise<List
   };
 }
 
-/** Real dependencies on a database of the test's own, so runs never see each other's data. */
-export function testDeps(name: ServiceName): ServiceDeps {
+/** Real dependencies on a database of the test's own, so runs never see each other's data; `env` adds settings. */
+export function testDeps(name: ServiceName, env: NodeJS.ProcessEnv = {}): ServiceDeps {
   const suffix = randomUUID().slice(0, 8);
   return createDeps(name, {
     ...process.env,
@@ -43,6 +43,7 @@ export function testDeps(name: ServiceName): ServiceDeps {
     KAFKA_TOPIC_PREFIX: 'test.',
     MONGO_DB: `test_${name}_${suffix}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    ...env,
   });
 }
 

@@ -1,7 +1,7 @@
 import { request, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import type { Middleware } from 'koa';
 import type { ServiceName } from '@portal/contracts';
-import { AppError, type AppState } from '@portal/service-kit';
+import { AppError, forwardedChain, type AppState, type TrustedProxies } from '@portal/service-kit';
 import { serviceFor } from './routes';
 
 const HOP_BY_HOP = new Set([
@@ -40,14 +40,15 @@ function dropRestOfBody(body: IncomingMessage): void {
  * CORS itself, so upstream CORS headers are dropped. An unknown prefix is 596, a service that is
  * down is 503 and fails only its own paths.
  */
-export function proxy(upstreams: Record<ServiceName, string>): Middleware<AppState> {
+export function proxy(upstreams: Record<ServiceName, string>, trusted: TrustedProxies): Middleware<AppState> {
   return async (ctx) => {
     const service = serviceFor(ctx.path);
     if (!service) throw new AppError('service_not_found', `No service serves ${ctx.path}`);
     const target = new URL(ctx.url, upstreams[service]);
     const headers = forwardable(ctx.req.headers, false);
     headers['x-request-id'] = ctx.state.requestId;
-    headers['x-forwarded-for'] = ctx.ip;
+    // From the client on, as far as trusted proxies vouch for it, then this gateway's own peer.
+    headers['x-forwarded-for'] = forwardedChain(ctx.req.socket.remoteAddress, ctx.get('x-forwarded-for'), trusted).join(', ');
     headers['x-forwarded-host'] = ctx.host;
     headers['x-forwarded-proto'] = ctx.protocol;
     delete headers.origin;
