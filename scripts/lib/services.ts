@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_PORTS, type ServiceName } from '@portal/contracts';
+import { DEFAULT_PORTS, INTERNAL_PORT_OFFSET, type ServiceName } from '@portal/contracts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const LOG_DIR = path.join(ROOT, '.data', 'logs');
@@ -49,7 +49,7 @@ export async function startServices(env: Record<string, string>, names: ProcessN
     const logStream = createWriteStream(path.join(LOG_DIR, `${name}.log`), { flags: 'a' });
     const child = spawn(TSX, [path.join(ROOT, 'services', name, 'src', 'main.ts')], {
       cwd: ROOT,
-      env: { ...process.env, ...env, PORT: String(port) },
+      env: { ...process.env, ...env, PORT: String(port), INTERNAL_PORT: String(port + INTERNAL_PORT_OFFSET) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.pipe(logStream);
