@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   const infra = await ensureInfra({ log: false });
   Object.assign(process.env, infra.env, { SANDBOX_LATENCY_MS: '0', LOG_LEVEL: 'silent', MONGO_MONITOR_COMMANDS: 'true' });
   const account = await startService(accountService, testDeps('account'));
-  process.env.ACCOUNT_SERVICE_URL = account.url;
+  process.env.ACCOUNT_INTERNAL_URL = account.internalUrl;
   const flights = await startService(flightsDefinition(), testDeps('flights'));
   const wallets = new Wallets(account.deps.mongo.db, account.deps.log);
   const bare = new Koa();

@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type Locator, type Page } f
 import { formatMoney, runtimeConfigSchema, SANDBOX_CARDS, type Balance, type FlightBooking, type LedgerEntry, type Page as ListPage } from '@portal/contracts';
 import { strings as flightsStrings } from '../../mfe-flights/src/strings';
 import { CARD_PAGE_WORDS } from '../../services/payments/src/card-page';
-import { LANGS, at, moveServiceClock, openedDialog, pick, serverBaseUrl, signInAs, signInThroughApi, topUpDemoAgency, waitForMail } from './support';
+import { FLIGHTS_INTERNAL_URL, LANGS, at, moveServiceClock, openedDialog, pick, serverBaseUrl, signInAs, signInThroughApi, topUpDemoAgency, waitForMail } from './support';
 
 // These journeys move the demo agency's balance and the flights service's clock: one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -206,10 +206,10 @@ for (const language of LANGS) {
       await page.goto(at(prefix, `/b-flights/summary?id=${booking.id}`));
       await expect(page.getByTestId('hold-countdown')).toBeVisible();
       try {
-        await moveServiceClock(page.request, flights, 31 * 60_000);
+        await moveServiceClock(page.request, FLIGHTS_INTERNAL_URL, 31 * 60_000);
         await expect.poll(async () => ((await (await page.request.get(`${flights}/flights/bookings/${booking.id}`)).json()) as FlightBooking).status, { timeout: 30_000 }).toBe('expired');
       } finally {
-        await moveServiceClock(page.request, flights, 0);
+        await moveServiceClock(page.request, FLIGHTS_INTERNAL_URL, 0);
       }
       await expect.poll(async () => (await balanceOf(page)).held, { timeout: 20_000 }).toBe(before.held);
       await page.reload();

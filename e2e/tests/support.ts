@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { loginResponse, REMOTE_ROUTES, runtimeConfigSchema, type Language, type RemoteName, type UserData } from '@portal/contracts';
+import { defaultInternalUrl, loginResponse, REMOTE_ROUTES, runtimeConfigSchema, type Language, type RemoteName, type UserData } from '@portal/contracts';
 import { commonEn } from '../../packages/i18n/src/common.en';
 import { commonFr } from '../../packages/i18n/src/common.fr';
 import { publicPagesEn } from '../../shell/src/content/public-pages.en';
@@ -302,8 +302,11 @@ export function internalServiceToken(secret = process.env.SERVICE_SECRET ?? 'dev
   return createHmac('sha256', secret).update('portal-internal-call').digest('base64url');
 }
 
-/** Moves a test-clock service's clock (TEST_CLOCK=on) by `offsetMs`; 0 puts it back. */
-export async function moveServiceClock(request: APIRequestContext, serviceBaseUrl: string, offsetMs: number): Promise<void> {
-  const response = await request.post(`${serviceBaseUrl}/internal/test/clock`, { data: { offsetMs }, headers: { authorization: `Service ${internalServiceToken()}` } });
-  expect(response.ok(), `clock of ${serviceBaseUrl}`).toBe(true);
+/** The flights service's internal listener, where its test clock is. */
+export const FLIGHTS_INTERNAL_URL = process.env.FLIGHTS_INTERNAL_URL ?? defaultInternalUrl('flights');
+
+/** Moves a test-clock service's clock (TEST_CLOCK=on) by `offsetMs`, on its internal listener; 0 puts it back. */
+export async function moveServiceClock(request: APIRequestContext, internalBaseUrl: string, offsetMs: number): Promise<void> {
+  const response = await request.post(`${internalBaseUrl}/internal/test/clock`, { data: { offsetMs }, headers: { authorization: `Service ${internalServiceToken()}` } });
+  expect(response.ok(), `clock of ${internalBaseUrl}`).toBe(true);
 }

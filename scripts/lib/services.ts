@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_PORTS, type ServiceName } from '@portal/contracts';
+import { DEFAULT_PORTS, INTERNAL_PORT_OFFSET, type ServiceName } from '@portal/contracts';
 import { describeSupervisorEvent, Supervisor, type SupervisorEvent } from './supervisor';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -69,7 +69,7 @@ export async function startServices(
       start: () => {
         const child = spawn(TSX, [path.join(ROOT, 'services', name, 'src', 'main.ts')], {
           cwd: ROOT,
-          env: { ...process.env, ...env, PORT: String(port) },
+          env: { ...process.env, ...env, PORT: String(port), INTERNAL_PORT: String(port + INTERNAL_PORT_OFFSET) },
           stdio: ['ignore', 'pipe', 'pipe'],
         });
         // The log outlives each process: a restarted one writes on in the same file.

@@ -22,3 +22,11 @@ export const DEFAULT_PORTS = {
 } as const;
 
 export type ServiceName = keyof typeof DEFAULT_PORTS.services;
+
+/** A service's internal listener (service-to-service routes) is on its public port plus this, by default. */
+export const INTERNAL_PORT_OFFSET = 1000;
+
+/** Where a local service's internal listener is by default (`<NAME>_INTERNAL_URL` overrides it). */
+export function defaultInternalUrl(name: ServiceName): string {
+  return `http://127.0.0.1:${DEFAULT_PORTS.services[name] + INTERNAL_PORT_OFFSET}`;
+}

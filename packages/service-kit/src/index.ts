@@ -1,6 +1,7 @@
 export { createServiceApp, type AppOptions } from './app';
 export { DEFAULT_BODY_LIMIT, readJsonBody } from './body';
-export { loadConfig, type ServiceConfig } from './config';
+export { clientAddress, DEFAULT_TRUSTED_PROXIES, forwardedChain, TrustedProxies } from './client-address';
+export { DEVELOPMENT_SECRET_PREFIX, loadConfig, type ServiceConfig } from './config';
 export { IdempotentConsumer, type ConsumerOptions, type EventHandler } from './consumer';
 export type { AppContext, AppState } from './context';
 export { cors } from './cors';
@@ -14,6 +15,7 @@ export { Outbox, type OutboxOptions, type OutboxRecord } from './outbox';
 export { requestContext } from './request-context';
 export {
   buildApp,
+  buildInternalApp,
   closeServer,
   createDeps,
   onShutdown,
@@ -41,5 +43,5 @@ export {
   type SessionClaims,
 } from './session';
 export { CONTENT_TYPES, readMultipart, sniffFileKind, type FileKind, type MultipartOptions, type UploadedFile } from './uploads';
-export { requireServiceCall, serviceHeaders, serviceToken } from './service-auth';
+export { internalUrlOf, requireServiceCall, serviceHeaders, serviceToken } from './service-auth';
 export { A4, renderPdf, type PdfItem } from './pdf';

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { defaultInternalUrl, type ServiceName } from '@portal/contracts';
 import type { Middleware } from 'koa';
 import type { AppState } from './context';
 import { AppError } from './errors';
@@ -28,4 +29,9 @@ export function requireServiceCall(env: NodeJS.ProcessEnv = process.env): Middle
     }
     await next();
   };
+}
+
+/** Where another service's internal listener is: `<NAME>_INTERNAL_URL`, or its local default. */
+export function internalUrlOf(name: ServiceName, env: NodeJS.ProcessEnv = process.env): string {
+  return env[`${name.toUpperCase()}_INTERNAL_URL`] ?? defaultInternalUrl(name);
 }

@@ -3,10 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { TOPICS, type ServiceName } from '@portal/contracts';
 import type Router from '@koa/router';
 import type Koa from 'koa';
+import type { Middleware } from 'koa';
 import { createServiceApp } from './app';
 import { loadConfig, type ServiceConfig } from './config';
 import { IdempotentConsumer, type ConsumerOptions } from './consumer';
 import type { AppState } from './context';
+import { AppError } from './errors';
 import { connectKafka, type KafkaHandle } from './kafka';
 import { createLogger, type Logger } from './logger';
 import { connectMongo, type MongoHandle } from './mongo';
@@ -21,11 +23,15 @@ export interface ServiceDeps {
   kafka: KafkaHandle;
   outbox: Outbox;
   sessions: SessionCodec;
+  /** Where the listeners answer, set once they are up (the public one's port may be ephemeral). */
+  listening: { url: string; internalUrl: string };
 }
 
 /** What a service is made of once its dependencies exist. */
 export interface ServiceParts {
   routers?: Router<AppState>[];
+  /** Service-to-service routes (`/internal/*`), served only on the internal listener. */
+  internalRouters?: Router<AppState>[];
   consumers?: ConsumerOptions[];
   /** Background loops (mail senders, expiry sweepers) started after set-up and stopped first. */
   workers?: Worker[];
@@ -50,6 +56,8 @@ export interface RunningService {
   app: Koa<AppState>;
   server: Server;
   url: string;
+  internalServer: Server;
+  internalUrl: string;
   stop(): Promise<void>;
 }
 
@@ -60,8 +68,16 @@ export function createDeps(name: ServiceName, env: NodeJS.ProcessEnv = process.e
   const kafka = connectKafka(config.kafkaBrokers, `portal-${name}`, log, config.topicPrefix);
   const outbox = new Outbox(mongo.db, kafka.kafka, log.child({ component: 'outbox' }), { topicPrefix: config.topicPrefix });
   const sessions = SessionCodec.fromEnv(env, log);
-  return { config, log, mongo, kafka, outbox, sessions };
+  return { config, log, mongo, kafka, outbox, sessions, listening: { url: '', internalUrl: '' } };
 }
+
+const INTERNAL_PATH = /^\/internal(\/|$)/;
+
+/** The public listener never serves a service-to-service route, whichever router declares it. */
+const noInternalRoutes: Middleware<AppState> = async (ctx, next) => {
+  if (INTERNAL_PATH.test(ctx.path)) throw new AppError('not_found');
+  await next();
+};
 
 export function buildApp(name: string, deps: ServiceDeps, routers: Router<AppState>[] = []): Koa<AppState> {
   return createServiceApp({
@@ -69,9 +85,31 @@ export function buildApp(name: string, deps: ServiceDeps, routers: Router<AppSta
     log: deps.log,
     corsOrigins: deps.config.corsOrigins,
     readiness: { database: () => deps.mongo.ping(), broker: () => deps.kafka.ping() },
-    middleware: [sessionReader(deps.sessions)],
+    middleware: [noInternalRoutes, sessionReader(deps.sessions)],
     routers,
+    trustedProxies: deps.config.trustedProxies,
   });
+}
+
+/** The app of the internal listener: health and the service-to-service routes, no browser origin. */
+export function buildInternalApp(name: string, deps: ServiceDeps, routers: Router<AppState>[] = []): Koa<AppState> {
+  return createServiceApp({
+    name,
+    log: deps.log,
+    corsOrigins: [],
+    readiness: { database: () => deps.mongo.ping(), broker: () => deps.kafka.ping() },
+    routers,
+    trustedProxies: deps.config.trustedProxies,
+  });
+}
+
+async function listenOn(app: Koa<AppState>, port: number, host: string): Promise<{ server: Server; url: string }> {
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  return { server, url: `http://${host}:${(server.address() as AddressInfo).port}` };
 }
 
 /** Starts everything of a service: database set-up, outbox relay, consumers, HTTP. */
@@ -100,14 +138,14 @@ export async function startService(definition: ServiceDefinition, deps = createD
   revocations.start();
 
   const app = buildApp(definition.name, deps, parts.routers);
-  const server = createServer(app.callback());
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(deps.config.port, deps.config.host, resolve);
+  const { server, url } = await listenOn(app, deps.config.port, deps.config.host);
+  const internal = await listenOn(buildInternalApp(definition.name, deps, parts.internalRouters), deps.config.internalPort, deps.config.internalHost).catch(async (err: unknown) => {
+    await closeServer(server);
+    throw err;
   });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://${deps.config.host}:${port}`;
-  log.info({ url }, `${definition.name} service listening`);
+  deps.listening.url = url;
+  deps.listening.internalUrl = internal.url;
+  log.info({ url, internalUrl: internal.url }, `${definition.name} service listening`);
 
   return {
     deps,
@@ -115,8 +153,10 @@ export async function startService(definition: ServiceDefinition, deps = createD
     app,
     server,
     url,
+    internalServer: internal.server,
+    internalUrl: internal.url,
     async stop() {
-      await closeServer(server);
+      await Promise.all([closeServer(server), closeServer(internal.server)]);
       for (const worker of workers) await worker.stop();
       for (const consumer of consumers) await consumer.stop();
       await revocations.stop();

@@ -1,9 +1,12 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { ServiceName } from '@portal/contracts';
+import type { Logger } from './logger';
 import { createDeps, type ServiceDeps } from './service';
 
 export interface Listening {
@@ -28,8 +31,8 @@ export async function listen(app: { callback(): RequestListener }): Promise<List
   };
 }
 
-/** Real dependencies on a database of the test's own, so runs never see each other's data. */
-export function testDeps(name: ServiceName): ServiceDeps {
+/** Real dependencies on a database of the test's own, so runs never see each other's data; `env` adds settings. */
+export function testDeps(name: ServiceName, env: NodeJS.ProcessEnv = {}): ServiceDeps {
   const suffix = randomUUID().slice(0, 8);
   return createDeps(name, {
     ...process.env,
@@ -40,6 +43,7 @@ export function testDeps(name: ServiceName): ServiceDeps {
     KAFKA_TOPIC_PREFIX: 'test.',
     MONGO_DB: `test_${name}_${suffix}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    ...env,
   });
 }
 
@@ -69,5 +73,17 @@ export async function waitFor<T>(probe: () => Promise<T | undefined | false>, ti
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** A logger whose JSON lines a test reads back (`entries`), instead of stdout. */
+export function capturingLogger(service: string): { log: Logger; entries: Record<string, unknown>[] } {
+  const entries: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) if (line) entries.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { log: pino({ level: 'info', base: { service } }, sink), entries };
 }
 export { balance, type Balancer } from './balancer';

@@ -92,7 +92,7 @@ describe('account with identity and notifications', () => {
 
     // Spending under 40% of the last top-up (60 000) alerts the admin, once.
     const debit = (key: string, amount: number) =>
-      fetch(`${account.url}/internal/wallet/debit`, {
+      fetch(`${account.internalUrl}/internal/wallet/debit`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...serviceHeaders() },
         body: JSON.stringify({ agencyId: DEMO_AGENCY, key, amount, currency: 'EUR', reference: key, bookingReference: key }),

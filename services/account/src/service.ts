@@ -22,7 +22,8 @@ export const accountService: ServiceDefinition = {
     const bookings = new BookingReadModel(deps.mongo.db);
     await bookings.init();
     return {
-      routers: [walletRoutes(wallets), internalWalletRoutes(operations), topUpRoutes(deps, topUps, operations), markupRoutes(deps, markups, wallets), reportRoutes(bookings, wallets)],
+      routers: [walletRoutes(wallets), topUpRoutes(deps, topUps, operations), markupRoutes(deps, markups, wallets), reportRoutes(bookings, wallets)],
+      internalRouters: [internalWalletRoutes(operations)],
       consumers: [
         {
           groupId: `${deps.config.dbName}.identity`,

@@ -11,7 +11,7 @@ describe('wallet: balance, ledger and race-proof movements', () => {
   let wallets: Wallets;
 
   const internal = async (path: string, body: unknown, headers: Record<string, string> = serviceHeaders()) => {
-    const res = await fetch(`${account.url}/internal/wallet/${path}`, {
+    const res = await fetch(`${account.internalUrl}/internal/wallet/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),

@@ -102,9 +102,9 @@ describe('flights: search to ticket against the account service, the database an
 
   beforeAll(async () => {
     account = await startService(accountService, testDeps('account'));
-    process.env.ACCOUNT_SERVICE_URL = account.url;
+    process.env.ACCOUNT_INTERNAL_URL = account.internalUrl;
     payments = await startService(paymentsService, testDeps('payments'));
-    cards = new SandboxCardGateway(payments.url);
+    cards = new SandboxCardGateway(payments.internalUrl);
     flights = await startService(flightsDefinition({ clock, cards }), testDeps('flights'));
     wallets = new Wallets(account.deps.mongo.db, account.deps.log);
   });
@@ -427,7 +427,7 @@ describe('flights: search to ticket against the account service, the database an
   });
 
   it('emails the agent the itinerary with the e-ticket attached when tickets are issued', async () => {
-    process.env.FLIGHTS_SERVICE_URL = flights.url;
+    process.env.FLIGHTS_INTERNAL_URL = flights.internalUrl;
     const notifications = await startService(notificationsService, testDeps('notifications'));
     try {
       await Promise.all(notifications.consumers.map((c) => c.ready()));

@@ -161,17 +161,6 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
     }),
   );
 
-  /** The same for the notifications service, which attaches it to the "tickets issued" email. */
-  router.get(
-    '/internal/flights/bookings/:id/eticket',
-    requireServiceCall(),
-    handle({ params: idParams, query: eticketQuery }, async (ctx, { params, query }) => {
-      const booking = await flights.bookings.bookings.findOne({ _id: new ObjectId(params.id) });
-      if (!booking) throw new AppError('not_found', 'No such booking');
-      sendEticket(ctx, booking, query.lang);
-    }),
-  );
-
   router.post(
     '/flights/bookings/:id/pay',
     agencyUser,
@@ -190,5 +179,20 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
     }),
   );
 
+  return router;
+}
+
+/** Service-to-service routes: the e-ticket for the notifications service, which attaches it to the "tickets issued" email. */
+export function internalFlightRoutes(bookings: FlightBookings): Router<AppState> {
+  const router = new Router<AppState>();
+  router.get(
+    '/internal/flights/bookings/:id/eticket',
+    requireServiceCall(),
+    handle({ params: idParams, query: eticketQuery }, async (ctx, { params, query }) => {
+      const booking = await bookings.bookings.findOne({ _id: new ObjectId(params.id) });
+      if (!booking) throw new AppError('not_found', 'No such booking');
+      sendEticket(ctx, booking, query.lang);
+    }),
+  );
   return router;
 }

@@ -1,12 +1,12 @@
-import { DEFAULT_PORTS, IdentityEvents, TOPICS } from '@portal/contracts';
-import { handle, requireServiceCall, Router, type AppState, type ServiceDefinition } from '@portal/service-kit';
+import { IdentityEvents, TOPICS } from '@portal/contracts';
+import { handle, internalUrlOf, requireServiceCall, Router, type AppState, type ServiceDefinition } from '@portal/service-kit';
 import { z } from 'zod';
 import { AccountClient } from './account-client';
 import { SandboxCardGateway, type CardGateway } from './payment/card-gateway';
 import { FlightBookings, type Clock } from './bookings';
 import { Replicas } from './markup-copy';
 import { OfferTokens } from './offers';
-import { flightRoutes } from './routes';
+import { flightRoutes, internalFlightRoutes } from './routes';
 import { SandboxSupplier } from './supplier/sandbox';
 import { TtlCache } from './ttl-cache';
 import type { FlightSupplier } from './supplier/supplier';
@@ -35,16 +35,16 @@ export function flightsDefinition(options: FlightsOptions = {}): ServiceDefiniti
       const supplier = options.supplier ?? new SandboxSupplier({ latencyMs: Number(env.SANDBOX_LATENCY_MS ?? 0), now: () => new Date(clock.now()) });
       const replicas = new Replicas(deps.mongo.db);
       const offers = new OfferTokens(`${env.SESSION_SECRET ?? 'development-only-session-secret-change-me'}:flights`);
-      const account = new AccountClient(env.ACCOUNT_SERVICE_URL ?? 'http://127.0.0.1:4002');
-      const cards = options.cards ?? new SandboxCardGateway(env.CARD_GATEWAY_URL ?? `http://127.0.0.1:${DEFAULT_PORTS.services.payments}`);
+      const account = new AccountClient(internalUrlOf('account', env));
+      const cards = options.cards ?? new SandboxCardGateway(env.CARD_GATEWAY_URL ?? internalUrlOf('payments', env));
       const bookings = new FlightBookings(deps.mongo.db, supplier, account, cards, replicas, offers, deps.outbox, clock, deps.log.child({ component: 'bookings' }));
       await bookings.init();
       const currencies = deps.mongo.db.collection<AgencyCurrencyDoc>('agency_currencies');
       const currencyOf = new TtlCache(60_000, async (agencyId) => (await currencies.findOne({ _id: agencyId }))?.currency ?? 'EUR');
       let timer: NodeJS.Timeout | undefined;
       return {
+        internalRouters: [internalFlightRoutes(bookings), ...(testClock(deps.config.production, env, clock) ?? [])],
         routers: [
-          ...(testClock(deps.config.production, env, clock) ?? []),
           flightRoutes({
             supplier,
             offers,

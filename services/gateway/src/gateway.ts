@@ -1,5 +1,5 @@
 import { DEFAULT_PORTS, type ServiceName } from '@portal/contracts';
-import { createServiceApp, loadConfig, type AppState, type Logger } from '@portal/service-kit';
+import { createServiceApp, loadConfig, TrustedProxies, type AppState, type Logger } from '@portal/service-kit';
 import type Koa from 'koa';
 import { proxy } from './proxy';
 import { FRONTED_SERVICES } from './routes';
@@ -26,8 +26,9 @@ export function createGatewayApp(log: Logger, env: NodeJS.ProcessEnv = process.e
     log,
     corsOrigins: config.corsOrigins,
     readiness: Object.fromEntries(FRONTED_SERVICES.map((service) => [service, () => upstreamReady(upstreams[service])])),
-    middleware: [proxy(upstreams)],
-    // The edge: the client's address is the socket's, never a header the client sent.
+    middleware: [proxy(upstreams, new TrustedProxies(config.trustedProxies))],
+    // The edge for the scheme and host; the client's address comes from the trusted proxies only.
     proxy: false,
+    trustedProxies: config.trustedProxies,
   });
 }

@@ -1,5 +1,5 @@
 import { TOPICS } from '@portal/contracts';
-import type { ServiceDefinition } from '@portal/service-kit';
+import { internalUrlOf, type ServiceDefinition } from '@portal/service-kit';
 import { Feed } from './feed';
 import { accountHandlers, flightHandlers, identityHandlers, type NotifyContext } from './handlers';
 import { Mailer } from './mailer';
@@ -27,7 +27,7 @@ export const notificationsService: ServiceDefinition = {
       recipients,
       operatorEmail: env.OPERATOR_EMAIL ?? 'operators@voyagr.example',
       portalUrl: (env.PORTAL_URL ?? 'http://localhost:8080').replace(/\/$/, ''),
-      flightsUrl: env.FLIGHTS_SERVICE_URL ?? 'http://127.0.0.1:4100',
+      flightsUrl: internalUrlOf('flights', env),
     };
     return {
       routers: [notificationRoutes(feed, mailer)],

@@ -29,10 +29,11 @@ function sendPage(ctx: RouteContext, payment: PaymentDoc, state: CardPageState, 
   ctx.body = renderCardPage(payment, state);
 }
 
-export function paymentRoutes(payments: Payments, publicUrl: string | undefined): Router<AppState> {
+/** Product services open, read, cancel and refund payments here, on the internal listener. */
+export function internalPaymentRoutes(payments: Payments, publicUrl: () => string): Router<AppState> {
   const router = new Router<AppState>();
   const service = requireServiceCall();
-  const urlOf = (ctx: RouteContext, id: string) => `${publicUrl ?? `${ctx.protocol}://${ctx.host}`}/pay/${id}`;
+  const urlOf = (id: string) => `${publicUrl()}/pay/${id}`;
 
   router.post(
     '/internal/payments',
@@ -40,7 +41,7 @@ export function paymentRoutes(payments: Payments, publicUrl: string | undefined)
     handle({ body: openCardPaymentRequest }, async (ctx, { body }) => {
       const payment = await payments.open(body);
       ctx.status = 201;
-      ctx.body = await payments.view(payment, urlOf(ctx, payment._id));
+      ctx.body = await payments.view(payment, urlOf(payment._id));
     }),
   );
 
@@ -48,7 +49,7 @@ export function paymentRoutes(payments: Payments, publicUrl: string | undefined)
     '/internal/payments/:id',
     service,
     handle({ params: paymentParams }, async (ctx, { params }) => {
-      ctx.body = await payments.view(await payments.get(params.id), urlOf(ctx, params.id));
+      ctx.body = await payments.view(await payments.get(params.id), urlOf(params.id));
     }),
   );
 
@@ -59,7 +60,7 @@ export function paymentRoutes(payments: Payments, publicUrl: string | undefined)
     handle({ params: paymentParams }, async (ctx, { params }) => {
       const payment = await payments.get(params.id);
       await payments.decide(payment._id, 'cancelled', null);
-      ctx.body = await payments.view(payment, urlOf(ctx, params.id));
+      ctx.body = await payments.view(payment, urlOf(params.id));
     }),
   );
 
@@ -69,9 +70,16 @@ export function paymentRoutes(payments: Payments, publicUrl: string | undefined)
     handle({ params: paymentParams, body: refundCardPaymentRequest }, async (ctx, { params, body }) => {
       const payment = await payments.get(params.id);
       await payments.refund(payment, body.key, body.amount);
-      ctx.body = await payments.view(payment, urlOf(ctx, params.id));
+      ctx.body = await payments.view(payment, urlOf(params.id));
     }),
   );
+
+  return router;
+}
+
+/** The card page, which browsers open on the public listener. */
+export function cardPageRoutes(payments: Payments): Router<AppState> {
+  const router = new Router<AppState>();
 
   router.get(
     '/pay/:id',

@@ -1,6 +1,6 @@
 import type { ServiceDefinition } from '@portal/service-kit';
 import { Payments } from './payments';
-import { paymentRoutes } from './routes';
+import { cardPageRoutes, internalPaymentRoutes } from './routes';
 
 /**
  * The sandbox card payment gateway, on its own origin: product services open payments with
@@ -12,6 +12,10 @@ export const paymentsService: ServiceDefinition = {
   async setup(deps) {
     const payments = new Payments(deps.mongo.db);
     await payments.init();
-    return { routers: [paymentRoutes(payments, process.env.PAYMENTS_PUBLIC_URL || undefined)] };
+    const publicUrl = process.env.PAYMENTS_PUBLIC_URL || undefined;
+    return {
+      routers: [cardPageRoutes(payments)],
+      internalRouters: [internalPaymentRoutes(payments, () => publicUrl ?? deps.listening.url)],
+    };
   },
 };
