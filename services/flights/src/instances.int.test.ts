@@ -1,0 +1,276 @@
+// Two instances each of flights and account, one of each killed and restarted in the middle of
+// 200 bookings and holds: every booking still ends right, every hold is settled once, the ledger
+// adds up to the balance and no event takes effect twice.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import path from 'node:path';
+import { MongoClient, ObjectId, type Db } from 'mongodb';
+import { createGatewayApp } from '../../gateway/src/gateway';
+import { createLogger, SessionCodec } from '@portal/service-kit';
+import { balance, listen, waitFor, type Balancer, type Listening } from '@portal/service-kit/testing';
+import type { FlightOffer } from '@portal/contracts';
+
+jest.setTimeout(600_000);
+
+const ROOT = path.resolve(__dirname, '../../..');
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+const LOGS = path.join(ROOT, '.data', 'logs');
+const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
+const OPERATIONS = 200;
+const AGENCIES = 4;
+const OPENING_BALANCE = 100_000_000;
+
+async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** One service process on its own public and internal ports, restartable on the same ones as an orchestrator would. */
+class Instance {
+  child?: ChildProcess;
+  constructor(
+    readonly label: string,
+    readonly service: 'flights' | 'account',
+    readonly port: number,
+    readonly internalPort: number,
+    private readonly env: Record<string, string>,
+  ) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get internalUrl(): string {
+    return `http://127.0.0.1:${this.internalPort}`;
+  }
+
+  async start(): Promise<void> {
+    mkdirSync(LOGS, { recursive: true });
+    const log = createWriteStream(path.join(LOGS, `instances-${this.label}.log`), { flags: 'a' });
+    this.child = spawn(TSX, [path.join(ROOT, 'services', this.service, 'src', 'main.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, ...this.env, PORT: String(this.port), INTERNAL_PORT: String(this.internalPort) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child.stdout?.pipe(log);
+    this.child.stderr?.pipe(log);
+    await waitFor(async () => (await fetch(`${this.url}/readyz`).catch(() => null))?.ok === true, 60_000, `${this.label} to be ready`);
+  }
+
+  /** SIGKILL: no graceful shutdown, requests in flight are cut. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    if (child.exitCode === null) await this.kill();
+  }
+}
+
+interface Outcome {
+  kind: 'balance' | 'hold_paid' | 'hold_cancelled';
+  agencyId: string;
+  bookingId: string;
+}
+
+describe('several instances of flights and account', () => {
+  const suffix = randomUUID().slice(0, 8);
+  const flightsDb = `test_flights_${suffix}`;
+  const accountDb = `test_account_${suffix}`;
+  const sessions = SessionCodec.fromEnv(process.env);
+  let mongo: MongoClient;
+  let flightsInstances: Instance[];
+  let accountInstances: Instance[];
+  let flightsLb: Balancer;
+  let accountLb: Balancer;
+  let accountInternalLb: Balancer;
+  let gateway: Listening;
+
+  const common = { MONGO_URL, KAFKA_TOPIC_PREFIX: `test.${suffix}.`, CONSUMER_START: 'earliest', LOG_LEVEL: 'warn', SANDBOX_LATENCY_MS: '20' };
+
+  beforeAll(async () => {
+    mongo = new MongoClient(MONGO_URL);
+    accountInternalLb = await balance(() => accountInstances.map((i) => i.internalUrl));
+    accountInstances = await Promise.all(
+      ['account-a', 'account-b'].map(async (label) => new Instance(label, 'account', await freePort(), await freePort(), { ...common, MONGO_DB: accountDb })),
+    );
+    flightsInstances = await Promise.all(
+      ['flights-a', 'flights-b'].map(
+        async (label) => new Instance(label, 'flights', await freePort(), await freePort(), { ...common, MONGO_DB: flightsDb, ACCOUNT_INTERNAL_URL: accountInternalLb.url }),
+      ),
+    );
+    for (const instance of [...accountInstances, ...flightsInstances]) await instance.start();
+    flightsLb = await balance(() => flightsInstances.map((i) => i.url));
+    accountLb = await balance(() => accountInstances.map((i) => i.url));
+    gateway = await listen(createGatewayApp(createLogger('gateway', 'silent'), { ...process.env, ACCOUNT_SERVICE_URL: accountLb.url }));
+  });
+
+  afterAll(async () => {
+    await Promise.all([...(flightsInstances ?? []), ...(accountInstances ?? [])].map((instance) => instance.stop()));
+    for (const closable of [gateway, flightsLb, accountLb, accountInternalLb]) await closable?.close();
+    await mongo.db(flightsDb).dropDatabase().catch(() => undefined);
+    await mongo.db(accountDb).dropDatabase().catch(() => undefined);
+    await mongo.close();
+  });
+
+  const cookieOf = (agencyId: string) => `portal_session=${sessions.issue({ uid: `agent-${agencyId}`, aid: agencyId, role: 'agent', lang: 'en' }, 3_600_000).token}`;
+
+  /** A client as an agency's browser is: a refused or cut request is sent again, with the same idempotency key. */
+  async function call(url: string, cookie: string, method: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const res = await fetch(url, {
+          method,
+          headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const answer = { status: res.status, body: await res.json() };
+        if ((res.status === 502 || res.status === 503 || (res.status === 409 && answer.body?.error?.code === 'request_in_progress')) && attempt < 60) {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          continue;
+        }
+        return answer;
+      } catch (err) {
+        if (attempt >= 60) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  }
+
+  async function fundedAgency(accountDbHandle: Db, flightsDbHandle: Db): Promise<string> {
+    const agencyId = `agency-${randomUUID().slice(0, 8)}`;
+    await accountDbHandle.collection('wallets').insertOne({ _id: agencyId as never, currency: 'EUR', creditLimit: 0, lastTopUp: 0, alertPercents: [40, 20], createdAt: new Date() });
+    await accountDbHandle.collection('ledger').insertOne({
+      _id: `${agencyId}#1` as never,
+      agencyId,
+      key: 'opening',
+      seq: 1,
+      type: 'top_up',
+      amount: OPENING_BALANCE,
+      heldChange: 0,
+      outstandingChange: 0,
+      availableAfter: OPENING_BALANCE,
+      heldAfter: 0,
+      outstandingAfter: 0,
+      currency: 'EUR',
+      reference: 'OPENING',
+      bookingReference: null,
+      agent: null,
+      createdAt: new Date(),
+    });
+    await flightsDbHandle.collection('agency_currencies').insertOne({ _id: agencyId as never, currency: 'EUR' });
+    return agencyId;
+  }
+
+  it('ends every booking right and settles every hold once while an instance of each dies and comes back', async () => {
+    const accountData = mongo.db(accountDb);
+    const flightsData = mongo.db(flightsDb);
+    const agencies = await Promise.all(Array.from({ length: AGENCIES }, () => fundedAgency(accountData, flightsData)));
+    const date = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const offers = new Map<string, FlightOffer>();
+    for (const agencyId of agencies) {
+      const search = await call(`${flightsLb.url}/flights/search`, cookieOf(agencyId), 'POST', { tripType: 'one_way', legs: [{ origin: 'CDG', destination: 'TUN', date }], passengers: { adults: 1 }, cabin: 'economy' });
+      expect(search.status).toBe(200);
+      offers.set(agencyId, search.body.offers[0]);
+    }
+
+    const outcomes: Outcome[] = [];
+    let next = 0;
+    let done = 0;
+    const operation = async (i: number): Promise<void> => {
+      const agencyId = agencies[i % AGENCIES]!;
+      const cookie = cookieOf(agencyId);
+      const offer = offers.get(agencyId)!;
+      const kind: Outcome['kind'] = (['balance', 'hold_paid', 'hold_cancelled'] as const)[i % 3]!;
+      const created = await call(`${flightsLb.url}/flights/bookings`, cookie, 'POST', {
+        offerId: offer.offerId,
+        travellers: [{ type: 'adult', title: 'mr', firstName: 'Scale', lastName: `Traveller`, nationality: 'FR', passportNumber: `P${String(i).padStart(7, '0')}`, passportExpiry: '2031-01-01', dateOfBirth: '1980-01-01' }],
+        contact: { email: 'desk@agency.example', phone: '0612345678', address: '1 rue de Rivoli', country: 'FR', zipCode: '75001' },
+        payment: kind === 'balance' ? 'balance' : 'hold',
+        acceptedTerms: true,
+        acceptedSalePrice: offer.salePrice,
+      }, { 'idempotency-key': `scale-${suffix}-${i}` });
+      expect([200, 201]).toContain(created.status);
+      const bookingId: string = created.body.id;
+      if (kind === 'hold_paid') await call(`${flightsLb.url}/flights/bookings/${bookingId}/pay`, cookie, 'POST', { payment: 'balance' });
+      if (kind === 'hold_cancelled') await call(`${flightsLb.url}/flights/bookings/${bookingId}/cancel`, cookie, 'POST', {});
+      outcomes.push({ kind, agencyId, bookingId });
+      done += 1;
+    };
+    const workers = Array.from({ length: 8 }, async () => {
+      for (let i = next++; i < OPERATIONS; i = next++) await operation(i);
+    });
+    const chaos = (async () => {
+      await waitFor(async () => done >= OPERATIONS / 4, 300_000, 'a quarter of the bookings');
+      await Promise.all([flightsInstances[0]!.kill(), accountInstances[0]!.kill()]);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await Promise.all([flightsInstances[0]!.start(), accountInstances[0]!.start()]);
+    })();
+    await Promise.all([...workers, chaos]);
+    expect(outcomes).toHaveLength(OPERATIONS);
+
+    // Every booking ends where its story says, once the sweeps have resolved what the deaths cut.
+    const expected: Record<Outcome['kind'], string[]> = { balance: ['ticket_issued'], hold_paid: ['ticket_issued'], hold_cancelled: ['cancelled'] };
+    const bookings = flightsData.collection('bookings');
+    await waitFor(
+      async () => {
+        for (const outcome of outcomes) {
+          const booking = await bookings.findOne({ _id: new ObjectId(outcome.bookingId) });
+          if (!booking || !expected[outcome.kind].includes(booking.status) || booking.holdOpen === true) return false;
+        }
+        return true;
+      },
+      120_000,
+      'every booking to reach its final status',
+    );
+
+    // Every hold captured or released exactly once; every balance booking debited once.
+    const ledger = accountData.collection('ledger');
+    const byBooking = new Map<string, string[]>();
+    for (const entry of await ledger.find({ agencyId: { $in: agencies }, bookingReference: { $ne: null } }).toArray()) {
+      byBooking.set(entry.bookingReference, [...(byBooking.get(entry.bookingReference) ?? []), entry.type].sort());
+    }
+    const references = new Map((await bookings.find({ agencyId: { $in: agencies } }, { projection: { reference: 1 } }).toArray()).map((b) => [b._id.toHexString(), b.reference as string]));
+    const movements = { balance: ['booking_debit'], hold_paid: ['hold', 'hold_capture'], hold_cancelled: ['hold', 'hold_release'] };
+    for (const outcome of outcomes) {
+      expect({ booking: outcome.bookingId, kind: outcome.kind, entries: byBooking.get(references.get(outcome.bookingId)!) }).toEqual({
+        booking: outcome.bookingId,
+        kind: outcome.kind,
+        entries: [...movements[outcome.kind]].sort(),
+      });
+    }
+
+    // The ledger adds up to the balance the portal shows, and nothing stays held.
+    for (const agencyId of agencies) {
+      const entries = await ledger.find({ agencyId }).sort({ seq: 1 }).toArray();
+      expect(entries.map((e) => e.seq)).toEqual(entries.map((_, index) => index + 1));
+      const sum = entries.reduce((total, e) => ({ available: total.available + e.amount, held: total.held + e.heldChange }), { available: 0, held: 0 });
+      const shown = await call(`${gateway.url}/api/balance`, `portal_session=${sessions.issue({ uid: `admin-${agencyId}`, aid: agencyId, role: 'agency_admin', lang: 'en' }, 3_600_000).token}`, 'GET');
+      expect(shown.status).toBe(200);
+      expect({ available: shown.body.available, held: shown.body.held }).toEqual(sum);
+      expect(sum.held).toBe(0);
+    }
+
+    // No event took effect twice: account's copy of the bookings has each once, at its final status.
+    const copies = accountData.collection('bookings');
+    await waitFor(async () => (await copies.countDocuments({ agencyId: { $in: agencies } })) === OPERATIONS, 60_000, 'account to hear of every booking');
+    for (const outcome of outcomes) {
+      const copy = await copies.findOne({ _id: outcome.bookingId as never });
+      expect(expected[outcome.kind]).toContain(copy?.status);
+    }
+  });
+});
