@@ -16,6 +16,11 @@ export class AppError extends Error {
   }
 }
 
+/** The client's own request failed: its body broke off or its connection went away. */
+export function bodyBrokenOff(): AppError {
+  return new AppError('bad_request', 'The request ended before its body');
+}
+
 const codeByStatus = new Map<number, ErrorCode>();
 for (const [code, status] of Object.entries(ERROR_STATUS) as [ErrorCode, number][]) {
   if (!codeByStatus.has(status)) codeByStatus.set(status, code);
@@ -51,6 +56,14 @@ export function errorHandler(): Middleware<AppState> {
         if (typeof retryAfter === 'number') ctx.set('Retry-After', String(retryAfter));
         ctx.body = errorBody(err.code, err.message, err.details);
         if (err.status >= 500) ctx.state.log.error({ err }, 'request failed');
+        return;
+      }
+      if (ctx.req.destroyed && !ctx.req.complete) {
+        // The client broke off its own request, so whatever failed after is answered as its mistake.
+        ctx.state.log.info({ err }, 'request broken off by the client');
+        const brokenOff = bodyBrokenOff();
+        ctx.status = brokenOff.status;
+        ctx.body = errorBody(brokenOff.code, brokenOff.message);
         return;
       }
       const httpErr = err as HttpLikeError;
