@@ -25,7 +25,7 @@ export {
   type Worker,
   type ServiceDeps,
 } from './service';
-export { fieldIssues, handle, type RequestSchemas, type RouteContext, type ValidatedInput } from './validate';
+export { controlCharacterIssues, fieldIssues, handle, type RequestSchemas, type RouteContext, type ValidatedInput } from './validate';
 export { default as Router } from '@koa/router';
 export {
   agencyOf,

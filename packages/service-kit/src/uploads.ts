@@ -1,7 +1,9 @@
+import { REASONS } from '@portal/contracts';
 import busboy from 'busboy';
 import type { ParameterizedContext } from 'koa';
 import { onBodyBrokenOff } from './body';
 import { AppError } from './errors';
+import { controlCharacterIssues } from './validate';
 
 /** File types the portal accepts in uploads (spec §5), recognised by their first bytes. */
 export type FileKind = 'png' | 'jpg' | 'pdf';
@@ -96,6 +98,8 @@ export async function readMultipart(ctx: ParameterizedContext, options: Multipar
     onBodyBrokenOff(ctx.req, fail);
     ctx.req.pipe(parser);
   });
+  const controls = [...controlCharacterIssues(fields), ...raw.filter((file) => controlCharacterIssues(file.fileName).length > 0).map((file) => ({ field: file.field, reason: REASONS.controlCharacter }))];
+  if (controls.length > 0) throw new AppError('validation_failed', undefined, { fields: controls });
   if (refusal) throw refusal;
   if (raw.length > options.maxFiles) throw uploadRefused('files', 'too_many_files');
   const files = raw.map(({ field, fileName, chunks }) => {
