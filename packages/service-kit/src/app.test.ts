@@ -130,6 +130,15 @@ describe('service app', () => {
     expect(text).not.toContain('secret');
   });
 
+  it('sends the security headers on every answer, errors and unknown paths included', async () => {
+    for (const res of [await fetch(`${server.url}/bookings?page=1`), await fetch(`${server.url}/boom`), await fetch(`${server.url}/nowhere`), await post('{')]) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    }
+  });
+
   it('answers 404 for an unknown path and 405 for a wrong method', async () => {
     const missing = await fetch(`${server.url}/nowhere`);
     expect(missing.status).toBe(404);

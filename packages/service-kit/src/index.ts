@@ -12,6 +12,7 @@ export { createLogger, type Logger } from './logger';
 export { connectMongo, dayRange, findPage, isDuplicateKey, literalPattern, type MongoHandle, type PageQuery } from './mongo';
 export { Outbox, type OutboxOptions, type OutboxRecord } from './outbox';
 export { requestContext } from './request-context';
+export { API_SECURITY_HEADERS, securityHeaders } from './security-headers';
 export {
   buildApp,
   closeServer,
