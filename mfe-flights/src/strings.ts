@@ -204,6 +204,7 @@ const en = {
   },
   validation: {
     invalid_airport: 'Choose an airport from the list.',
+    unknown_airport: 'No airport has this code: choose one from the list.',
     invalid_date: 'Choose a date.',
     same_origin_destination: 'Origin and destination cannot be the same.',
     return_before_departure: 'The return date cannot precede the departure.',
@@ -441,6 +442,7 @@ const fr: typeof en = {
   },
   validation: {
     invalid_airport: 'Choisissez un aéroport dans la liste.',
+    unknown_airport: 'Aucun aéroport ne porte ce code : choisissez-en un dans la liste.',
     invalid_date: 'Choisissez une date.',
     same_origin_destination: "L'origine et la destination ne peuvent pas être identiques.",
     return_before_departure: 'La date de retour ne peut pas précéder le départ.',

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import {
   DEFAULT_PORTS,
   LANGUAGES,
+  pageSecurityHeaders,
   REMOTE_NAMES,
   runtimeConfigSchema,
   type RemoteName,
@@ -138,6 +139,8 @@ function createStaticHandler(app: FrontendName, root: string, config: RuntimeCon
   const cache = new Map<string, CachedFile>();
   const configBody = Buffer.from(JSON.stringify(config));
   const isRemote = app !== 'shell';
+  // The same policy on every server: a remote's own index.html is a page too.
+  const securityHeaders = pageSecurityHeaders(config);
 
   async function load(file: string): Promise<CachedFile | null> {
     let stat;
@@ -185,7 +188,7 @@ function createStaticHandler(app: FrontendName, root: string, config: RuntimeCon
   }
 
   return (req, res) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     if (isRemote) {
       // Remotes are fetched cross-origin by the shell (manifest, entry, chunks).
       res.setHeader('Access-Control-Allow-Origin', '*');

@@ -1,3 +1,5 @@
+// First: zod reads its configuration as its schemas are built.
+import './no-eval';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { createShellI18n } from './i18n';

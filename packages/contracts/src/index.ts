@@ -15,3 +15,4 @@ export * from './notifications';
 export * from './dashboard';
 export * from './flights';
 export * from './payments';
+export * from './content-security-policy';

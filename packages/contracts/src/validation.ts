@@ -36,6 +36,7 @@ export const REASONS = {
   invalidChoice: 'invalid_choice',
   fileType: 'invalid_file_type',
   fileSize: 'file_too_large',
+  controlCharacter: 'control_character',
 } as const;
 export type Reason = (typeof REASONS)[keyof typeof REASONS];
 

@@ -84,6 +84,7 @@ export const commonEn = {
     email_taken: 'This email address already has an account.',
     wrong_password: 'The current password is not correct.',
     invalid: 'This value is not valid.',
+    control_character: 'This value holds a character that cannot be typed (a control character).',
   },
   fields: {
     firstName: 'First name',

@@ -84,6 +84,7 @@ export const commonFr: CommonStrings = {
     email_taken: 'Cette adresse e-mail a déjà un compte.',
     wrong_password: "Le mot de passe actuel n'est pas correct.",
     invalid: "Cette valeur n'est pas valide.",
+    control_character: 'Cette valeur contient un caractère qui ne se saisit pas (un caractère de contrôle).',
   },
   fields: {
     firstName: 'Prénom',

@@ -1,3 +1,4 @@
+import { ObjectId } from 'mongodb';
 import { z } from 'zod';
 import { createLogger } from './logger';
 import { createServiceApp } from './app';
@@ -29,6 +30,10 @@ function buildTestApp(readiness: Record<string, () => Promise<void>> = {}) {
       ctx.body = { page: query.page };
     }),
   );
+  router.get('/bookings/:id', (ctx) => {
+    // A route that forgot to validate its id: the driver refuses it.
+    ctx.body = { id: new ObjectId(ctx.params.id).toHexString() };
+  });
   router.get('/conflict', () => {
     throw new AppError('conflict', 'Already confirmed');
   });
@@ -95,6 +100,22 @@ describe('service app', () => {
     expect((await (await fetch(`${server.url}/bookings?page=3`)).json())).toEqual({ page: 3 });
   });
 
+  it('refuses a control character in any string of the body or the query, naming the field', async () => {
+    const body = await post(JSON.stringify({ lastName: 'Mar\u0000tin', passengers: 2 }));
+    expect(body.status).toBe(400);
+    expect((await body.json()).error.details.fields).toEqual([{ field: 'lastName', reason: 'control_character' }]);
+    const query = await fetch(`${server.url}/bookings?page=1%00`);
+    expect(query.status).toBe(400);
+    expect((await query.json()).error.details.fields).toEqual([{ field: 'query.page', reason: 'control_character' }]);
+    expect((await post(JSON.stringify({ lastName: 'Martin\tDupont', passengers: 2 }))).status).toBe(201);
+  });
+
+  it('answers 400 when the database driver refuses a value the client sent', async () => {
+    const res = await fetch(`${server.url}/bookings/not-an-id`);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe('bad_request');
+  });
+
   it('maps a domain error to its catalogue status', async () => {
     const res = await fetch(`${server.url}/conflict`);
     expect(res.status).toBe(409);
@@ -107,6 +128,15 @@ describe('service app', () => {
     const text = await res.text();
     expect(JSON.parse(text).error.code).toBe('internal');
     expect(text).not.toContain('secret');
+  });
+
+  it('sends the security headers on every answer, errors and unknown paths included', async () => {
+    for (const res of [await fetch(`${server.url}/bookings?page=1`), await fetch(`${server.url}/boom`), await fetch(`${server.url}/nowhere`), await post('{')]) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    }
   });
 
   it('answers 404 for an unknown path and 405 for a wrong method', async () => {

@@ -7,6 +7,7 @@ import { cors } from './cors';
 import { AppError, errorHandler } from './errors';
 import { healthRoutes, type ReadinessCheck } from './health';
 import { requestContext } from './request-context';
+import { securityHeaders } from './security-headers';
 
 export interface AppOptions {
   name: string;
@@ -27,6 +28,7 @@ export function createServiceApp(options: AppOptions): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: options.proxy ?? true });
   app.silent = true;
   app.use(clientAddress(new TrustedProxies(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)));
+  app.use(securityHeaders());
   app.use(requestContext(options.log));
   app.use(errorHandler());
   app.use(cors(options.corsOrigins));

@@ -1,8 +1,18 @@
+import type { IncomingMessage } from 'node:http';
 import type { ParameterizedContext } from 'koa';
-import { AppError } from './errors';
+import { AppError, bodyBrokenOff } from './errors';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 const PLAIN_JSON = /^application\/json\s*(;|$)/i;
+
+/** Calls `fail` once if the request's body breaks off before its end, whatever the reader is. */
+export function onBodyBrokenOff(req: IncomingMessage, fail: (error: AppError) => void): void {
+  // An error listener also makes Node report a client's abort as an error instead of dropping it.
+  req.on('error', () => fail(bodyBrokenOff()));
+  req.on('close', () => {
+    if (!req.complete) fail(bodyBrokenOff());
+  });
+}
 
 /**
  * Reads a JSON body: `undefined` when there is none, 415 when it is not JSON,
@@ -39,9 +49,8 @@ export async function readJsonBody(ctx: ParameterizedContext, limit = DEFAULT_BO
           settle(new AppError('payload_too_large', `The body may not exceed ${limit} bytes`));
         }
       })
-      .on('end', () => settle())
-      .on('error', (error: Error) => settle(error))
-      .on('close', () => settle(new AppError('malformed_json', 'The request ended before its body')));
+      .on('end', () => settle());
+    onBodyBrokenOff(ctx.req, settle);
   });
   const text = Buffer.concat(chunks).toString('utf8');
   if (text.trim() === '') return undefined;

@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, type ErrorBody } from '@portal/contracts';
 import type { Middleware } from 'koa';
+import { BSON, MongoServerError } from 'mongodb';
 import type { AppState } from './context';
 
 /** An error a client can act on: its status comes from the spec's catalogue by code. */
@@ -14,6 +15,19 @@ export class AppError extends Error {
     super(message ?? (ERROR_MESSAGES as Record<string, string>)[code] ?? code);
     this.status = status ?? (ERROR_STATUS as Record<string, number>)[code] ?? 500;
   }
+}
+
+/** The client's own request failed: its body broke off or its connection went away. */
+export function bodyBrokenOff(): AppError {
+  return new AppError('bad_request', 'The request ended before its body');
+}
+
+// Database codes meaning the value sent was refused (bad value, unparsable, too large, bad pattern), not a failure.
+const REFUSED_VALUE_CODES = new Set([2, 9, 10334, 17280, 51091]);
+
+/** A database error caused by what the client sent: a value the driver or the database refuses. */
+function isRefusedValue(err: unknown): boolean {
+  return BSON.BSONError.isBSONError(err) || (err instanceof MongoServerError && typeof err.code === 'number' && REFUSED_VALUE_CODES.has(err.code));
 }
 
 const codeByStatus = new Map<number, ErrorCode>();
@@ -51,6 +65,20 @@ export function errorHandler(): Middleware<AppState> {
         if (typeof retryAfter === 'number') ctx.set('Retry-After', String(retryAfter));
         ctx.body = errorBody(err.code, err.message, err.details);
         if (err.status >= 500) ctx.state.log.error({ err }, 'request failed');
+        return;
+      }
+      if (ctx.req.destroyed && !ctx.req.complete) {
+        // The client broke off its own request, so whatever failed after is answered as its mistake.
+        ctx.state.log.info({ err }, 'request broken off by the client');
+        const brokenOff = bodyBrokenOff();
+        ctx.status = brokenOff.status;
+        ctx.body = errorBody(brokenOff.code, brokenOff.message);
+        return;
+      }
+      if (isRefusedValue(err)) {
+        ctx.state.log.warn({ err }, 'the database refused a value of the request');
+        ctx.status = 400;
+        ctx.body = errorBody('bad_request', 'The request holds a value the database refuses');
         return;
       }
       const httpErr = err as HttpLikeError;

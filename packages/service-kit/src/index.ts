@@ -13,6 +13,7 @@ export { createLogger, type Logger } from './logger';
 export { connectMongo, dayRange, findPage, isDuplicateKey, literalPattern, type MongoHandle, type PageQuery } from './mongo';
 export { Outbox, type OutboxOptions, type OutboxRecord } from './outbox';
 export { requestContext } from './request-context';
+export { API_SECURITY_HEADERS, securityHeaders } from './security-headers';
 export {
   buildApp,
   buildInternalApp,
@@ -27,7 +28,7 @@ export {
   type Worker,
   type ServiceDeps,
 } from './service';
-export { fieldIssues, handle, type RequestSchemas, type RouteContext, type ValidatedInput } from './validate';
+export { controlCharacterIssues, fieldIssues, handle, type RequestSchemas, type RouteContext, type ValidatedInput } from './validate';
 export { default as Router } from '@koa/router';
 export {
   agencyOf,

@@ -64,9 +64,12 @@ export async function findPage<T extends Document, R>(
   return { items: docs.map(map), total, page: query.page, pageSize: query.pageSize };
 }
 
-/** A search term as a literal, case-insensitive pattern. */
+/** A search term as a literal, case-insensitive pattern, read the same by every database's regex engine. */
 export function literalPattern(text: string): RegExp {
-  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+  const escaped = text
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  return new RegExp(escaped, 'i');
 }
 
 /** From the start of `from` to the end of `to` (ISO dates, UTC), either side optional. */

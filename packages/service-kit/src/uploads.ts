@@ -1,6 +1,9 @@
+import { REASONS } from '@portal/contracts';
 import busboy from 'busboy';
 import type { ParameterizedContext } from 'koa';
+import { onBodyBrokenOff } from './body';
 import { AppError } from './errors';
+import { controlCharacterIssues } from './validate';
 
 /** File types the portal accepts in uploads (spec §5), recognised by their first bytes. */
 export type FileKind = 'png' | 'jpg' | 'pdf';
@@ -41,6 +44,10 @@ function uploadRefused(field: string, reason: 'invalid_file_type' | 'file_too_la
   return new AppError('validation_failed', 'Invalid file types detected', { fields: [{ field, reason }] });
 }
 
+function malformed(err: Error): AppError {
+  return new AppError('bad_request', `Malformed multipart body: ${err.message}`);
+}
+
 /**
  * Reads a multipart form into memory, then checks every file: its name's extension and its
  * content must both be an accepted kind, and all files together stay within the limit. A refused
@@ -59,7 +66,19 @@ export async function readMultipart(ctx: ParameterizedContext, options: Multipar
   let total = 0;
   let refusal: AppError | undefined;
   await new Promise<void>((resolve, reject) => {
-    const parser = busboy({ headers: ctx.req.headers, limits: { files: options.maxFiles + 1, fields: 50, fieldSize: 10_000 } });
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: ctx.req.headers, limits: { files: options.maxFiles + 1, fields: 50, fieldSize: 10_000 } });
+    } catch (err) {
+      ctx.req.resume();
+      reject(malformed(err as Error));
+      return;
+    }
+    const fail = (error: AppError) => {
+      ctx.req.unpipe(parser);
+      ctx.req.resume();
+      reject(error);
+    };
     parser.on('field', (name, value) => {
       fields[name] = value;
     });
@@ -71,11 +90,16 @@ export async function readMultipart(ctx: ParameterizedContext, options: Multipar
         if (total > options.maxTotalBytes) refusal ??= uploadRefused(field, 'file_too_large');
         else file.chunks.push(chunk);
       });
+      // The parser reports the same failure; unheard, a file stream's error would end the process.
+      stream.on('error', () => undefined);
     });
-    parser.on('error', (err: Error) => reject(new AppError('bad_request', `Malformed multipart body: ${err.message}`)));
+    parser.on('error', (err: Error) => fail(malformed(err)));
     parser.on('close', () => resolve());
+    onBodyBrokenOff(ctx.req, fail);
     ctx.req.pipe(parser);
   });
+  const controls = [...controlCharacterIssues(fields), ...raw.filter((file) => controlCharacterIssues(file.fileName).length > 0).map((file) => ({ field: file.field, reason: REASONS.controlCharacter }))];
+  if (controls.length > 0) throw new AppError('validation_failed', undefined, { fields: controls });
   if (refusal) throw refusal;
   if (raw.length > options.maxFiles) throw uploadRefused('files', 'too_many_files');
   const files = raw.map(({ field, fileName, chunks }) => {

@@ -1,11 +1,38 @@
 import ExcelJS from 'exceljs';
 import type { ParameterizedContext } from 'koa';
 
-export type Cell = string | number | null;
+/** An amount in minor units and its currency's decimals: written as a number a spreadsheet can add up. */
+export interface Amount {
+  minor: number;
+  digits: number;
+}
+
+export type Cell = string | number | Amount | null;
+
+export function amountCell(minor: number, digits: number): Amount {
+  return { minor, digits };
+}
+
+// OWASP CSV injection: a cell starting with one of these is read as a formula (tab and CR too, which spreadsheets skip).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell as every export writes it: one starting like a formula gets a leading single quote
+ * (OWASP), so a spreadsheet shows it and never runs it. Numbers and amounts are never text.
+ */
+export function neutralised(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+function isAmount(value: Cell): value is Amount {
+  return typeof value === 'object' && value !== null;
+}
 
 function csvCell(value: Cell): string {
   if (value === null) return '';
-  const text = String(value);
+  if (isAmount(value)) return (value.minor / 10 ** value.digits).toFixed(value.digits);
+  if (typeof value === 'number') return String(value);
+  const text = neutralised(value);
   return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -19,8 +46,25 @@ export async function toXlsx(sheetName: string, headers: string[], rows: Cell[][
   const book = new ExcelJS.Workbook();
   book.creator = 'Voyagr Pro';
   const sheet = book.addWorksheet(sheetName.slice(0, 31));
-  sheet.addRow(headers).font = { bold: true };
-  for (const row of rows) sheet.addRow(row);
+  const header = sheet.addRow(headers.map(neutralised));
+  header.font = { bold: true };
+  for (const row of rows) {
+    const added = sheet.addRow([]);
+    row.forEach((value, i) => {
+      const cell = added.getCell(i + 1);
+      if (value === null) return;
+      if (isAmount(value)) {
+        cell.value = value.minor / 10 ** value.digits;
+        cell.numFmt = value.digits > 0 ? `0.${'0'.repeat(value.digits)}` : '0';
+      } else if (typeof value === 'number') {
+        cell.value = value;
+      } else {
+        // A text cell with the Text format: a string, never a formula, even once edited.
+        cell.value = neutralised(value);
+        cell.numFmt = '@';
+      }
+    });
+  }
   sheet.columns.forEach((column) => {
     column.width = 18;
   });
@@ -37,9 +81,4 @@ export async function sendTable(ctx: ParameterizedContext, format: 'csv' | 'xlsx
     ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     ctx.body = await toXlsx(name, headers, rows);
   }
-}
-
-/** Minor units as a plain decimal (what a spreadsheet can add up), e.g. 150000 EUR → 1500.00. */
-export function decimal(minor: number, digits: number): string {
-  return (minor / 10 ** digits).toFixed(digits);
 }

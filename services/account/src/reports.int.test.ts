@@ -107,6 +107,30 @@ describe('reports from booking events, and exports that match the screens', () =
     expect(sheet.getRow(2).getCell(2).value).toBe('Débit réservation');
   });
 
+  it('exports agent names and bank references that look like formulas as text, amounts as numbers', async () => {
+    const formulaAgency = `agency-${randomUUID().slice(0, 8)}`;
+    await wallets.open(formulaAgency, 'EUR');
+    await wallets.move({ agencyId: formulaAgency, key: 'f1', type: 'top_up', amount: 50000, heldChange: 0, currency: 'EUR', reference: '=HYPERLINK("http://evil.example","bank")' });
+    await wallets.move({ agencyId: formulaAgency, key: 'f2', type: 'booking_debit', amount: -12345, heldChange: 0, currency: 'EUR', reference: 'FL-1', bookingReference: 'FL-1', agent: '@SUM(1+1)' });
+    const adminCookie = `portal_session=${account.deps.sessions.issue({ uid: 'admin', aid: formulaAgency, role: 'agency_admin', lang: 'en' }, 600_000).token}`;
+
+    const csv = await (await fetch(`${account.url}/account/ledger/export?format=csv`, { headers: { cookie: adminCookie } })).text();
+    const lines = csv.replace('\uFEFF', '').trim().split('\r\n').slice(1);
+    expect(lines[0]).toContain(",FL-1,FL-1,'@SUM(1+1),-123.45,");
+    expect(lines[1]).toContain(`,"'=HYPERLINK(""http://evil.example"",""bank"")",,,500.00,`);
+
+    const xlsx = await fetch(`${account.url}/account/ledger/export?format=xlsx`, { headers: { cookie: adminCookie } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as never);
+    const sheet = book.worksheets[0]!;
+    const cells = [2, 3].map((row) => [3, 5, 6].map((column) => sheet.getRow(row).getCell(column)));
+    for (const cell of cells.flat()) expect(cell.type).not.toBe(ExcelJS.ValueType.Formula);
+    expect(cells.map((row) => row.map((cell) => cell.value))).toEqual([
+      ['FL-1', "'@SUM(1+1)", -123.45],
+      ['\'=HYPERLINK("http://evil.example","bank")', null, 500],
+    ]);
+  });
+
   it('shows the home dashboard: balance, today’s bookings, holds about to expire', async () => {
     const soon = new Date(Date.now() + 10 * 60_000).toISOString();
     await flights.outbox.add([

@@ -10,7 +10,7 @@ import {
 import { agencyOf, dayRange, handle, requireSession, Router, sessionOf, type AppState, type EventHandler } from '@portal/service-kit';
 import type { Collection, Db, Filter } from 'mongodb';
 import { z } from 'zod';
-import { decimal, sendTable } from './export';
+import { amountCell, sendTable } from './export';
 import { BOOKING_COLUMNS, PRODUCT_LABELS, statusLabel } from './labels';
 import type { Wallets } from './wallet';
 
@@ -127,9 +127,9 @@ export function reportRoutes(model: BookingReadModel, wallets: Wallets): Router<
           statusLabel(b.status, query.lang),
           b.agentName,
           b.customer,
-          decimal(b.purchasePrice, digits),
-          decimal(b.salePrice, digits),
-          decimal(b.salePrice - b.purchasePrice, digits),
+          amountCell(b.purchasePrice, digits),
+          amountCell(b.salePrice, digits),
+          amountCell(b.salePrice - b.purchasePrice, digits),
           b.currency,
         ];
       });

@@ -14,7 +14,7 @@ import {
 import { agencyOf, dayRange, findPage, handle, requireServiceCall, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
 import type { Filter } from 'mongodb';
 import { z } from 'zod';
-import { decimal, sendTable } from './export';
+import { amountCell, sendTable } from './export';
 import { LEDGER_COLUMNS, LEDGER_TYPE_LABELS } from './labels';
 import type { WalletOperations } from './operations';
 import { DEFAULT_ALERT_PERCENTS, entryOf, type LedgerDoc, type Wallets } from './wallet';
@@ -82,10 +82,10 @@ export function walletRoutes(wallets: Wallets): Router<AppState> {
           d.reference,
           d.bookingReference,
           d.agent,
-          decimal(d.amount, digits),
-          decimal(d.heldChange, digits),
-          decimal(d.availableAfter, digits),
-          decimal(d.heldAfter, digits),
+          amountCell(d.amount, digits),
+          amountCell(d.heldChange, digits),
+          amountCell(d.availableAfter, digits),
+          amountCell(d.heldAfter, digits),
           d.currency,
         ];
       });

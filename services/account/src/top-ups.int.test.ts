@@ -115,4 +115,19 @@ describe('top-ups: declared with proof, approved once', () => {
     const agent = `portal_session=${account.deps.sessions.issue({ uid: 'agent', aid: agencyId, role: 'agent', lang: 'en' }, 60_000).token}`;
     expect((await declare([{ name: 'x.pdf', bytes: PDF }], undefined, agent)).status).toBe(403);
   });
+
+  it('answers 400 to a proof whose part never closes, stores nothing, and keeps serving', async () => {
+    const before = await storedCount();
+    const boundary = 'top-up-boundary';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="bankReference"\r\n\r\nVIR-1\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="proofs"; filename="proof.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      PDF,
+    ]);
+    const res = await fetch(`${account.url}/account/top-ups`, { method: 'POST', headers: { cookie: admin, 'content-type': `multipart/form-data; boundary=${boundary}` }, body });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe('bad_request');
+    expect(await storedCount()).toEqual(before);
+    expect((await declare([{ name: 'proof.pdf', bytes: PDF }])).status).toBe(201);
+  });
 });

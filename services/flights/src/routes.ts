@@ -16,7 +16,7 @@ import type { Replicas } from './markup-copy';
 import { renderEticket } from './eticket';
 import { currentFare, OFFER_TTL_MS, offerView, searchAnswerJson, type OfferTokens } from './offers';
 import { AIRPORTS } from './supplier/sandbox';
-import type { FlightSupplier } from './supplier/supplier';
+import { SupplierError, type FlightSupplier } from './supplier/supplier';
 
 const airportQuery = z.object({ q: z.string().trim().min(1).max(40), limit: z.coerce.number().int().min(1).max(20).default(8) });
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,128}$/;
@@ -76,7 +76,12 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
       if (body.legs[0]!.date < today) throw new AppError('validation_failed', undefined, { fields: [{ field: 'legs.0.date', reason: 'date_in_past' }] });
       const [currency, serviceCharge] = await Promise.all([flights.currencyOf(agencyId), flights.replicas.serviceCharge(agencyId)]);
       const search = { legs: body.legs, passengers: body.passengers, cabin: body.cabin, currency };
-      const found = await flights.supplier.search(search);
+      const found = await flights.supplier.search(search).catch((err: unknown) => {
+        if (err instanceof SupplierError && err.failure === 'unknown_airport') {
+          throw new AppError('validation_failed', undefined, { fields: [{ field: err.field ?? 'legs', reason: 'unknown_airport' }] });
+        }
+        throw err;
+      });
       const seats = body.passengers.adults + body.passengers.children;
       const offerId = flights.offers.signSearch(search, agencyId, now);
       const offers = found

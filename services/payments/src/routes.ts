@@ -23,7 +23,6 @@ function sendPage(ctx: RouteContext, payment: PaymentDoc, state: CardPageState, 
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', 'no-store');
-  ctx.set('Referrer-Policy', 'no-referrer');
   // Chrome checks form-action on the redirect after the form too: the portal's origin is allowed.
   ctx.set('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(payment.returnUrl).origin}; frame-ancestors 'none'; base-uri 'none'`);
   ctx.body = renderCardPage(payment, state);

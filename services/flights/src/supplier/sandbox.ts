@@ -148,6 +148,11 @@ export class SandboxSupplier implements FlightSupplier {
 
   async search(search: SupplierSearch): Promise<SupplierOffer[]> {
     await this.wait();
+    search.legs.forEach((leg, i) => {
+      for (const side of ['origin', 'destination'] as const) {
+        if (!BY_IATA.has(leg[side])) throw new SupplierError('unknown_airport', `Unknown airport ${leg[side]}`, `legs.${i}.${side}`);
+      }
+    });
     const { adults, children, infants } = search.passengers;
     const key = `${search.legs.map((leg) => `${leg.origin}${leg.destination}${leg.date}`).join(',')}|${adults},${children},${infants}|${search.cabin}|${search.currency}`;
     const now = this.now().getTime();

@@ -25,12 +25,14 @@ export interface SupplierOffer {
   purchasePrice: number;
 }
 
-export type SupplierFailure = 'sold_out' | 'timeout' | 'ticketing_failed' | 'not_found' | 'not_cancellable';
+export type SupplierFailure = 'sold_out' | 'timeout' | 'ticketing_failed' | 'not_found' | 'not_cancellable' | 'unknown_airport';
 
 export class SupplierError extends Error {
   constructor(
     readonly failure: SupplierFailure,
     message: string,
+    /** The search field the supplier refused (`legs.0.origin`), when the failure is the request's. */
+    readonly field?: string,
   ) {
     super(message);
   }
