@@ -8,9 +8,10 @@ import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { MongoClient, ObjectId, type Db } from 'mongodb';
 import { createGatewayApp } from '../../gateway/src/gateway';
-import { createLogger, SessionCodec } from '@portal/service-kit';
+import { createLogger, serviceHeaders, SessionCodec } from '@portal/service-kit';
 import { balance, listen, waitFor, type Balancer, type Listening } from '@portal/service-kit/testing';
 import type { FlightOffer } from '@portal/contracts';
+import { STRANDED_MS } from './statuses';
 
 jest.setTimeout(600_000);
 
@@ -100,7 +101,7 @@ describe('several instances of flights and account', () => {
   let accountInternalLb: Balancer;
   let gateway: Listening;
 
-  const common = { MONGO_URL, KAFKA_TOPIC_PREFIX: `test.${suffix}.`, CONSUMER_START: 'earliest', LOG_LEVEL: 'warn', SANDBOX_LATENCY_MS: '20' };
+  const common = { MONGO_URL, KAFKA_TOPIC_PREFIX: `test.${suffix}.`, CONSUMER_START: 'earliest', LOG_LEVEL: 'warn', SANDBOX_LATENCY_MS: '20', TEST_CLOCK: 'on' };
 
   beforeAll(async () => {
     mongo = new MongoClient(MONGO_URL);
@@ -223,7 +224,16 @@ describe('several instances of flights and account', () => {
     await Promise.all([...workers, chaos]);
     expect(outcomes).toHaveLength(OPERATIONS);
 
-    // Every booking ends where its story says, once the sweeps have resolved what the deaths cut.
+    // Every booking ends where its story says, once the sweeps have resolved what the deaths cut:
+    // the instances' clocks move past the time a booking may stay in a passing status.
+    for (const instance of flightsInstances) {
+      const moved = await fetch(`${instance.internalUrl}/internal/test/clock`, {
+        method: 'POST',
+        headers: { ...serviceHeaders(), 'content-type': 'application/json' },
+        body: JSON.stringify({ offsetMs: STRANDED_MS + 10_000 }),
+      });
+      expect(moved.status).toBe(200);
+    }
     const expected: Record<Outcome['kind'], string[]> = { balance: ['ticket_issued'], hold_paid: ['ticket_issued'], hold_cancelled: ['cancelled'] };
     const bookings = flightsData.collection('bookings');
     await waitFor(
