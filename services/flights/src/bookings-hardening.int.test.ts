@@ -114,7 +114,7 @@ describe('flights bookings: stranded statuses, idempotency, the bookings list', 
       expect(refused.body.error).toMatchObject({ code: 'credit_limit_exceeded', message: 'Balance error: the credit limit of the agency is reached' });
       const back = await call(cookie, 'GET', `/flights/bookings/${booking.id}`);
       expect(back.body.status).toBe('awaiting_payment');
-      expect(back.body.history.at(-1)).toMatchObject({ operation: 'payment refused', status: 'awaiting_payment' });
+      expect(back.body.history.at(-1)).toMatchObject({ operation: 'payment refused, hold kept', status: 'awaiting_payment' });
       expect(await wallets.head(agencyId)).toMatchObject({ available: 500_000 - offer.purchasePrice, held: offer.purchasePrice, outstanding: 0 });
 
       const paid = await call(cookie, 'POST', `/flights/bookings/${booking.id}/pay`, { payment: 'balance' });

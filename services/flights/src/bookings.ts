@@ -30,7 +30,7 @@ import type { AccountClient } from './account-client';
 import type { CardGateway } from './payment/card-gateway';
 import type { Replicas } from './markup-copy';
 import { currentFare, type OfferTokens } from './offers';
-import { assertMove, RECOVERY, STRANDED_MS, type Recovery } from './statuses';
+import { assertMove, canMove, RECOVERY, STRANDED_MS, type Recovery } from './statuses';
 import { SupplierError, type FlightSupplier, type SupplierOffer } from './supplier/supplier';
 import type { createFlightBookingRequest, flightBookingsQuery } from '@portal/contracts';
 
@@ -504,7 +504,7 @@ export class FlightBookings {
         await this.account.call('release', { ...wallet, key: `release:${holdKey}`, holdKey });
       }
     } catch (err) {
-      if (isRefusal(err)) await this.move(booking, 'awaiting_payment', 'payment refused', actor, { set: { settling: null } });
+      if (isRefusal(err)) await this.move(booking, 'awaiting_payment', 'payment refused, hold kept', actor, { set: { settling: null } });
       if (loud) throw err;
       this.log.warn({ bookingId: booking._id.toHexString(), err: (err as Error).message }, 'held booking payment not taken');
       return undefined;
@@ -550,8 +550,8 @@ export class FlightBookings {
   }
 
   /**
-   * The money due back (`refundDue`), once (the refund is keyed by the booking), then `reimbursed`.
-   * A failed booking whose payment never went through has nothing to give back.
+   * The money due back (`refundDue`), once (the refund is keyed by the booking), then `reimbursed`
+   * (a failed booking stays failed). One whose payment never went through has nothing to give back.
    */
   private async refund(booking: BookingDoc, actor: Actor, operation = 'refunded'): Promise<BookingDoc> {
     const amount = booking.refundDue ?? 0;
@@ -572,6 +572,10 @@ export class FlightBookings {
       if (!nothingPaid) throw err;
       await this.bookings.updateOne({ _id: booking._id }, { $set: { refundDue: 0 } });
       return { ...booking, refundDue: 0 };
+    }
+    if (!canMove(booking.status, 'reimbursed')) {
+      await this.bookings.updateOne({ _id: booking._id }, { $set: { refunded: amount, refundDue: 0 } });
+      return { ...booking, refunded: amount, refundDue: 0 };
     }
     return this.move(booking, 'reimbursed', operation, actor, { set: { refunded: amount, refundDue: 0 } });
   }

@@ -21,8 +21,6 @@ export const TRANSITIONS: Partial<Record<BookingStatus, readonly BookingStatus[]
   voided: ['voided_to_be_reimbursed', 'reimbursed'],
   voided_to_be_reimbursed: ['reimbursed'],
   cancelled: ['reimbursed'],
-  // A booking failed while its payment's outcome was unknown: the money that had gone through comes back.
-  failure: ['reimbursed'],
   failure_cancel: ['void_processing', 'cancelled'],
 };
 
@@ -62,6 +60,7 @@ export const RECOVERY: Partial<Record<BookingStatus, Recovery>> = {
   voided_to_be_reimbursed: 'refund',
   failure_ticket: 'refund',
   cancelled: 'refund',
+  // Failed while its payment's outcome was unknown: what went through comes back, the status stays.
   failure: 'refund',
 };
 
