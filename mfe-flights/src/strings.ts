@@ -262,6 +262,8 @@ const en = {
     hold_expired: 'The hold has expired.',
     invalid_transition: 'This booking cannot do that in its current status.',
     not_found: 'This booking does not exist.',
+    request_in_progress: 'This booking is still being processed. Wait a moment, then look at your bookings.',
+    idempotency_key_reused: 'This booking request was already sent with other details. Start the booking again.',
   },
 };
 
@@ -526,6 +528,8 @@ const fr: typeof en = {
     hold_expired: "L'option a expiré.",
     invalid_transition: 'Cette réservation ne le permet pas dans son statut actuel.',
     not_found: "Cette réservation n'existe pas.",
+    request_in_progress: 'Cette réservation est encore en cours de traitement. Patientez un instant, puis consultez vos réservations.',
+    idempotency_key_reused: 'Cette demande de réservation a déjà été envoyée avec d’autres informations. Recommencez la réservation.',
   },
 };
 
