@@ -144,7 +144,7 @@ export function SummaryPage() {
         dataSource={booking.history}
         columns={[
           { title: t('summary.historyColumns.date'), dataIndex: 'date', render: (date: string) => format.dateTime(date) },
-          { title: t('summary.historyColumns.operation'), dataIndex: 'operation' },
+          { title: t('summary.historyColumns.operation'), dataIndex: 'operation', render: (operation: string) => operationLabel(t('summary.operations', { returnObjects: true }) as Record<string, string>, operation) },
           { title: t('summary.historyColumns.status'), dataIndex: 'status', render: (status: FlightBooking['status']) => <StatusTag status={status} /> },
           { title: t('summary.historyColumns.agent'), dataIndex: 'agent' },
           { title: t('summary.historyColumns.userName'), dataIndex: 'userName' },
@@ -153,4 +153,12 @@ export function SummaryPage() {
       />
     </Space>
   );
+}
+
+/** A history operation in the reader's language; `prefix: detail` (e.g. `supplier: sold_out`) by its prefix, the detail kept. */
+function operationLabel(labels: Record<string, string>, operation: string): string {
+  if (labels[operation]) return labels[operation];
+  const cut = operation.indexOf(': ');
+  const prefix = cut > 0 ? operation.slice(0, cut) : '';
+  return labels[prefix] ? `${labels[prefix]} (${operation.slice(cut + 2)})` : operation;
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The status catalogue of spec §8 (plus 409, 413 and 429, which HTTP needs for conflicts,
- * oversize bodies and throttling). Every service answers errors as `{ error: { code, message, details } }`.
+ * The status catalogue of spec §8 (plus 409, 413, 422 and 429, which HTTP needs for conflicts,
+ * oversize bodies, reused idempotency keys and throttling). Every service answers errors as `{ error: { code, message, details } }`.
  */
 export const ERROR_STATUS = {
   bad_request: 400,
@@ -14,8 +14,10 @@ export const ERROR_STATUS = {
   method_not_allowed: 405,
   not_acceptable: 406,
   conflict: 409,
+  request_in_progress: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  idempotency_key_reused: 422,
   too_many_requests: 429,
   internal: 500,
   bad_gateway: 502,
@@ -36,8 +38,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   method_not_allowed: 'Method not allowed',
   not_acceptable: 'Not acceptable',
   conflict: 'The request conflicts with the current state',
+  request_in_progress: 'A request with this Idempotency-Key is still being processed; retry in a moment',
   payload_too_large: 'The request body is too large',
   unsupported_media_type: 'Unsupported media type',
+  idempotency_key_reused: 'This Idempotency-Key was used with a different request',
   too_many_requests: 'Too many attempts, please wait and try again',
   internal: 'System error, try later',
   bad_gateway: 'Bad gateway',

@@ -26,6 +26,7 @@ export class AccountClient {
     if (res.ok) return answer;
     const error = answer.error ?? { code: 'bad_gateway', message: 'Unexpected answer from the account service' };
     if (error.code === 'balance_error') throw new AppError('balance_error', 'Balance error', undefined, 409);
+    if (error.code === 'credit_limit_exceeded') throw new AppError('credit_limit_exceeded', 'Balance error: the credit limit of the agency is reached', undefined, 409);
     throw new AppError(error.code, error.message, error.details, res.status >= 500 ? 502 : res.status);
   }
 }

@@ -11,16 +11,28 @@ import {
   type Traveller,
   travellerIssues,
 } from '@portal/contracts';
-import { AppError, createEvent, isDuplicateKey, type Logger, type OutgoingEvent, type Outbox, type SessionClaims } from '@portal/service-kit';
-import { ObjectId, type Collection, type Db } from 'mongodb';
+import {
+  AppError,
+  createEvent,
+  dayRange,
+  IdempotencyKeys,
+  isDuplicateKey,
+  literalPattern,
+  type IdempotentResponse,
+  type Logger,
+  type OutgoingEvent,
+  type Outbox,
+  type SessionClaims,
+} from '@portal/service-kit';
+import { ObjectId, type Collection, type Db, type Filter, type IndexSpecification } from 'mongodb';
 import type { z } from 'zod';
 import type { AccountClient } from './account-client';
 import type { CardGateway } from './payment/card-gateway';
 import type { Replicas } from './markup-copy';
 import { currentFare, type OfferTokens } from './offers';
-import { assertMove } from './statuses';
+import { assertMove, canMove, RECOVERY, STRANDED_MS, type Recovery } from './statuses';
 import { SupplierError, type FlightSupplier, type SupplierOffer } from './supplier/supplier';
-import type { createFlightBookingRequest } from '@portal/contracts';
+import type { createFlightBookingRequest, flightBookingsQuery } from '@portal/contracts';
 
 /** Spec §4: flight holds are released 30 minutes after being made. */
 export const HOLD_MS = 30 * 60 * 1000;
@@ -31,6 +43,34 @@ export const VOID_WINDOW_MS = 24 * 60 * 60 * 1000;
 const HOLD_ENDED: BookingStatus[] = ['expired', 'cancelled', 'failure'];
 
 export type Payment = 'balance' | 'agency' | 'card' | 'hold';
+
+/**
+ * The bookings list: the agency first, then what a filter pins, then the sort (`_id` breaks ties),
+ * so a page is read from an index in order and counted on it, and its cost depends on the page
+ * and the agency's own bookings. The passenger search filters the agency's entries only.
+ */
+export const LIST_SORT = { createdAt: -1, _id: 1 } as const;
+export const LIST_INDEXES: IndexSpecification[] = [
+  { agencyId: 1, createdAt: -1, _id: 1 },
+  { agencyId: 1, status: 1, createdAt: -1, _id: 1 },
+  { agencyId: 1, agentId: 1, createdAt: -1, _id: 1 },
+  { agencyId: 1, reference: 1 },
+];
+
+/** The list's filter, always scoped to the session's agency. */
+export function listFilter(agencyId: string, query: z.output<typeof flightBookingsQuery>): Filter<BookingDoc> {
+  const filter: Filter<BookingDoc> = { agencyId };
+  if (query.reference) filter.reference = query.reference.toUpperCase();
+  if (query.status) filter.status = query.status;
+  if (query.agentId) filter.agentId = query.agentId;
+  if (query.passenger) {
+    const pattern = literalPattern(query.passenger);
+    filter.$or = [{ 'travellers.lastName': pattern }, { 'travellers.firstName': pattern }];
+  }
+  const created = dayRange(query.from, query.to);
+  if (created) filter.createdAt = created;
+  return filter;
+}
 
 export interface BookingDoc {
   _id: ObjectId;
@@ -56,6 +96,12 @@ export interface BookingDoc {
   holdExpiresAt: Date | null;
   /** The hold's amount is still held in the wallet (absent on bookings that never held). */
   holdOpen?: boolean;
+  /** A held booking's payment under way (`pay`), retried by the sweep when its outcome was not known. */
+  settling?: 'balance' | 'agency' | null;
+  /** Money still to go back (a void, a cancellation, a failed ticketing or payment), cleared once refunded. */
+  refundDue?: number;
+  /** When the booking entered its status: the sweep resolves one left too long in a passing status. */
+  movedAt?: Date;
   confirmedAt: Date | null;
   ticketedAt: Date | null;
   agentId: string;
@@ -84,7 +130,7 @@ export interface Actor {
 /** What a status move writes and tells besides the status (see `move`). */
 interface MoveOptions {
   notice?: (typeof FlightEvents)[keyof typeof FlightEvents];
-  set?: Partial<Pick<BookingDoc, 'pnr' | 'paidWith' | 'travellers' | 'ticketedAt' | 'confirmedAt' | 'holdExpiresAt'>>;
+  set?: Partial<Pick<BookingDoc, 'pnr' | 'paidWith' | 'travellers' | 'ticketedAt' | 'confirmedAt' | 'holdExpiresAt' | 'holdOpen' | 'settling' | 'refundDue' | 'refunded' | 'fees' | 'feeDate'>>;
   quiet?: boolean;
 }
 
@@ -108,7 +154,7 @@ function reference(): string {
 export class FlightBookings {
   readonly bookings: Collection<BookingDoc>;
   readonly history: Collection<HistoryDoc>;
-  private readonly keys: Collection<{ _id: string; bookingId: ObjectId }>;
+  readonly keys: IdempotencyKeys;
   private sweeping: Promise<void> | undefined;
 
   constructor(
@@ -124,13 +170,15 @@ export class FlightBookings {
   ) {
     this.bookings = db.collection<BookingDoc>('bookings');
     this.history = db.collection<HistoryDoc>('booking_history');
-    this.keys = db.collection('booking_keys');
+    this.keys = IdempotencyKeys.on(db, () => this.clock.now());
   }
 
   async init(): Promise<void> {
     await this.bookings.createIndex({ agencyId: 1, idempotencyKey: 1 }, { unique: true });
-    await this.bookings.createIndex({ agencyId: 1, createdAt: -1 });
+    for (const index of LIST_INDEXES) await this.bookings.createIndex(index);
     await this.bookings.createIndex({ status: 1, holdExpiresAt: 1 });
+    await this.bookings.createIndex({ status: 1, movedAt: 1 });
+    await this.bookings.createIndex({ refundDue: 1, movedAt: 1 });
     await this.history.createIndex({ bookingId: 1, version: 1 });
   }
 
@@ -140,14 +188,29 @@ export class FlightBookings {
   }
 
   /**
-   * Books once per idempotency key: a retry with the same key answers the same booking and
-   * never a second booking or a second debit.
+   * Books once per idempotency key (the kit's semantics: a retry meanwhile answers 409
+   * `request_in_progress`, after it the first answer again, another request with the key 422).
+   * Nothing is kept for a request refused before its booking exists (an expired or changed price).
    */
-  async create(session: SessionClaims, actor: Actor, idempotencyKey: string, request: z.output<typeof createFlightBookingRequest>): Promise<{ booking: BookingDoc; created: boolean }> {
+  create(session: SessionClaims, actor: Actor, idempotencyKey: string, request: z.output<typeof createFlightBookingRequest>): Promise<IdempotentResponse & { replayed: boolean }> {
     const agencyId = session.aid!;
-    const existing = await this.byKey(agencyId, idempotencyKey, false);
-    if (existing) return { booking: existing, created: false };
+    return this.keys.run(
+      { scope: `flights.bookings:${agencyId}`, key: idempotencyKey, request },
+      async (begin) => {
+        const { booking, fresh } = await this.open(session, actor, idempotencyKey, request);
+        await begin(booking._id.toHexString());
+        if (!fresh) return { status: 200, body: await this.view(booking) };
+        await this.record(booking, 'created', actor);
+        const placed = await this.place(booking, actor, { returnUrl: request.returnUrl, language: request.language ?? session.lang });
+        return { status: 201, body: await this.view(placed) };
+      },
+      (bookingId) => this.outcome(bookingId),
+    );
+  }
 
+  /** The offer checked at its current price, and the booking written (or the one this key already wrote). */
+  private async open(session: SessionClaims, actor: Actor, idempotencyKey: string, request: z.output<typeof createFlightBookingRequest>): Promise<{ booking: BookingDoc; fresh: boolean }> {
+    const agencyId = session.aid!;
     const claims = this.offers.open(request.offerId, agencyId, this.clock.now());
     const offer = await currentFare(this.supplier, claims, request.travellers);
     const issues = travellerIssues(request.travellers, offer);
@@ -181,29 +244,23 @@ export class FlightBookings {
       agentId: session.uid,
       agentName: actor.userName,
       createdAt: now,
+      movedAt: now,
     };
     try {
       await this.bookings.insertOne(booking);
+      return { booking, fresh: true };
     } catch (err) {
+      // A key whose first request stopped after writing its booking: that booking is the answer (the sweep resolves it).
       if (!isDuplicateKey(err)) throw err;
-      return { booking: (await this.byKey(agencyId, idempotencyKey, true))!, created: false };
+      return { booking: (await this.bookings.findOne({ agencyId, idempotencyKey }))!, fresh: false };
     }
-    await this.keys.insertOne({ _id: `${agencyId}#${idempotencyKey}`, bookingId: booking._id }).catch((err: unknown) => {
-      if (!isDuplicateKey(err)) throw err;
-    });
-    await this.record(booking, 'created', actor);
-    return { booking: await this.place(booking, actor, { returnUrl: request.returnUrl, language: request.language ?? session.lang }), created: true };
   }
 
-  /**
-   * The booking of an idempotency key. The unique index on (agency, key) is what books once; the
-   * key document, written right after the booking, finds it by `_id` (FerretDB v1 reads the whole
-   * collection for any other query). Only `thorough` reads the bookings when that document lags.
-   */
-  private async byKey(agencyId: string, idempotencyKey: string, thorough: boolean): Promise<BookingDoc | null> {
-    const known = await this.keys.findOne({ _id: `${agencyId}#${idempotencyKey}` });
-    if (known) return this.bookings.findOne({ _id: known.bookingId });
-    return thorough ? this.bookings.findOne({ agencyId, idempotencyKey }) : null;
+  /** A booking request whose process stopped before answering: its booking once it rests. */
+  private async outcome(bookingId: string): Promise<IdempotentResponse | undefined> {
+    const booking = await this.bookings.findOne({ _id: new ObjectId(bookingId) });
+    if (!booking || strandable(booking)) return undefined;
+    return { status: 201, body: await this.view(booking) };
   }
 
   /** Books with the airline, then takes the money as chosen, then tickets. */
@@ -233,7 +290,12 @@ export class FlightBookings {
       if (booking.payment === 'card') return await this.awaitCard(booking, placed.status, back, actor);
       await this.take(booking, booking.payment);
     } catch (err) {
-      await this.move(booking, 'failure', `payment refused: ${(err as AppError).code ?? 'error'}`, actor, { set: { pnr: booking.pnr } });
+      if (!isRefusal(err)) {
+        // The account service (or the card gateway) may have taken the money without our knowing.
+        await this.compensate(booking, 'payment not confirmed', actor);
+        throw err;
+      }
+      await this.move(booking, 'failure', `payment refused: ${(err as AppError).code}`, actor, { set: { pnr: booking.pnr } });
       if (booking.pnr) await this.supplier.cancel(booking.pnr).catch(() => undefined);
       throw err;
     }
@@ -285,13 +347,11 @@ export class FlightBookings {
     const payment = await this.cards.get(booking.card!.paymentId);
     if (payment.status !== 'succeeded') return booking;
     try {
-      booking = await this.move(booking, 'ticket_in_progress', 'paid by card', actor);
+      booking = await this.move(booking, 'ticket_in_progress', 'paid by card', actor, { set: { paidWith: 'card' } });
     } catch (err) {
       if ((err as AppError).code === 'booking_changed') return (await this.bookings.findOne({ _id: booking._id }))!;
       throw err;
     }
-    await this.bookings.updateOne({ _id: booking._id }, { $set: { paidWith: 'card' } });
-    booking.paidWith = 'card';
     return this.ticket(booking, actor).catch(async (err: unknown) => {
       this.log.warn({ bookingId: booking._id.toHexString(), err: (err as Error).message }, 'ticketing after card payment failed');
       return (await this.bookings.findOne({ _id: booking._id }))!;
@@ -300,9 +360,8 @@ export class FlightBookings {
 
   /**
    * Every 10 s: holds that ended, holds an ended booking left open, PNRs that came through, card
-   * payments made while nobody came back to the portal. One read of the bookings still moving
-   * serves all four (FerretDB v1 reads the whole collection for it). A sweep still running when
-   * the next is due is joined, not doubled.
+   * payments made while nobody came back to the portal; then bookings stranded in a status they
+   * only pass through (RECOVERY). A sweep still running when the next is due is joined, not doubled.
    */
   sweep(): Promise<void> {
     this.sweeping ??= this.sweepOnce().finally(() => {
@@ -320,6 +379,65 @@ export class FlightBookings {
     for (const booking of stillOpen) {
       if (booking.status !== 'pnr_pending') await this.settleCard(booking).catch((err: Error) => this.log.warn({ err: err.message }, 'card payment check failed'));
     }
+    await this.recoverStranded();
+  }
+
+  /** Bookings left longer than STRANDED_MS in a passing status, each resolved by its RECOVERY rule. */
+  private async recoverStranded(): Promise<void> {
+    const cutoff = new Date(this.clock.now() - STRANDED_MS);
+    const byStatus = Object.entries(RECOVERY)
+      .filter(([, recovery]) => recovery !== 'refund')
+      .map(([status]) => status as BookingStatus);
+    const stranded = await this.bookings.find({ $or: [{ status: { $in: byStatus }, movedAt: { $lte: cutoff } }, { refundDue: { $gt: 0 }, movedAt: { $lte: cutoff } }] }).toArray();
+    for (const booking of stranded) {
+      const recovery = RECOVERY[booking.status];
+      if (!recovery) continue;
+      await this.recover[recovery](booking).catch((err: Error) => this.log.warn({ bookingId: booking._id.toHexString(), status: booking.status, err: err.message }, 'could not resolve a stranded booking'));
+    }
+  }
+
+  /** What each RECOVERY rule does; every step is keyed or claimed, so two sweeps at once act once. */
+  private readonly recover: Record<Recovery, (booking: BookingDoc) => Promise<unknown>> = {
+    compensate: (booking) => this.compensate(booking, 'recovered: booking cancelled', SYSTEM),
+    ticket: (booking) => (booking.paidWith ? this.ticket(booking, SYSTEM, { operation: 'recovered: tickets issued' }) : Promise.resolve()),
+    settle: async (booking) => {
+      if (!booking.paidWith && booking.settling) {
+        const paid = await this.collect(booking, booking.settling, SYSTEM);
+        if (!paid) return;
+        booking = paid;
+      }
+      if (booking.paidWith) return this.ticket(booking, SYSTEM, { operation: 'recovered: tickets issued' });
+      // Left by a payment nobody recorded (before payments were retried): the airline booking and any hold end.
+      return this.compensate(booking, 'recovered: booking cancelled', SYSTEM);
+    },
+    void: async (booking) => {
+      if (booking.status !== 'void_processing') booking = await this.move(booking, 'void_processing', 'void requested', SYSTEM);
+      await this.supplier.cancel(booking.pnr!);
+      booking = await this.move(booking, 'voided', 'recovered: voided', SYSTEM, { notice: FlightEvents.cancelled, set: { refundDue: booking.offer.purchasePrice } });
+      return this.refund(booking, SYSTEM);
+    },
+    refund: (booking) => this.refund(booking, SYSTEM, 'recovered: refunded'),
+  };
+
+  /**
+   * Fails a booking whose payment's outcome is unknown, or which stopped half-way: the airline
+   * booking is cancelled and whatever money may have moved is marked due back (a hold released,
+   * a debit or a charge to the agency refunded), now or by the sweep while the account service is down.
+   */
+  private async compensate(booking: BookingDoc, operation: string, actor: Actor): Promise<BookingDoc> {
+    const pnr = booking.pnr ?? (await this.supplier.retrieve(booking.offer.supplierRef).catch(() => undefined))?.pnr ?? null;
+    const taken = !booking.paidWith && (booking.payment === 'balance' || booking.payment === 'agency');
+    const moved = await this.move(booking, 'failure', operation, actor, {
+      set: { pnr, settling: null, ...(booking.payment === 'hold' ? { holdOpen: true } : {}), ...(taken || booking.paidWith ? { refundDue: booking.offer.purchasePrice } : {}) },
+    });
+    if (pnr) await this.supplier.cancel(pnr).catch(() => undefined);
+    try {
+      if (moved.holdOpen) await this.releaseHold(moved);
+      return await this.refund(moved, actor);
+    } catch (err) {
+      this.log.warn({ bookingId: booking._id.toHexString(), err: (err as Error).message }, 'money not returned yet; the sweep retries');
+      return moved;
+    }
   }
 
   /**
@@ -336,40 +454,64 @@ export class FlightBookings {
   }
 
   /** Issues the tickets (moving to `ticket_in_progress` unless a payment already did; `quiet`: without its own snapshot). */
-  private async ticket(booking: BookingDoc, actor: Actor, { quiet = false } = {}): Promise<BookingDoc> {
-    if (booking.status !== 'ticket_in_progress') booking = await this.move(booking, 'ticket_in_progress', 'ticketing', actor, { quiet });
+  private async ticket(booking: BookingDoc, actor: Actor, { quiet = false, operation = 'tickets issued' } = {}): Promise<BookingDoc> {
+    if (booking.status !== 'ticket_in_progress' && booking.status !== 'issue_processing') booking = await this.move(booking, 'ticket_in_progress', 'ticketing', actor, { quiet });
     try {
       const numbers = await this.supplier.issueTickets(booking.pnr!, booking.travellers);
       const travellers = booking.travellers.map((t, i) => ({ ...t, ticketNumber: numbers[i] ?? null }));
       const ticketedAt = new Date(this.clock.now());
-      return await this.move(booking, 'ticket_issued', 'tickets issued', actor, { notice: FlightEvents.ticketed, set: { travellers, ticketedAt, confirmedAt: ticketedAt, holdExpiresAt: null } });
+      return await this.move(booking, 'ticket_issued', operation, actor, { notice: FlightEvents.ticketed, set: { travellers, ticketedAt, confirmedAt: ticketedAt, holdExpiresAt: null } });
     } catch (err) {
       if (!(err instanceof SupplierError)) throw err;
-      booking = await this.move(booking, 'failure_ticket', 'ticketing refused by the airline', actor);
-      await this.refund(booking, booking.offer.purchasePrice, actor);
+      booking = await this.move(booking, 'failure_ticket', 'ticketing refused by the airline', actor, { set: { refundDue: booking.offer.purchasePrice } });
+      await this.refund(booking, actor);
       throw new AppError('error_confirming_ticket', 'Error confirming ticket: the airline refused to issue it; the amount was refunded', { reference: booking.reference }, 502);
     }
   }
 
-  /** Pays a held booking before its hold ends. */
+  /**
+   * Pays a held booking before its hold ends. The move is claimed first, so the expiry sweep
+   * cannot release the hold under the payment; a refused payment puts the booking back on hold
+   * (nothing was taken), one whose outcome is unknown is retried by the sweep, or by the agent
+   * paying again the same way.
+   */
   async pay(session: SessionClaims, actor: Actor, id: ObjectId, method: 'balance' | 'agency'): Promise<BookingDoc> {
     let booking = await this.get(session, id);
-    if (booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= this.clock.now()) throw new AppError('hold_expired', 'The hold has expired', undefined, 409);
-    assertMove(booking.status, 'ticket_in_progress');
-    const holdKey = `flight-hold:${booking._id.toHexString()}`;
-    const wallet = { agencyId: booking.agencyId, currency: booking.offer.currency, reference: booking.reference, bookingReference: booking.reference, agent: session.uid };
-    // Claiming the move first means the expiry sweep cannot release the hold under us.
-    booking = await this.move(booking, 'ticket_in_progress', 'paying the hold', actor);
-    if (method === 'balance') {
-      await this.account.call('capture', { ...wallet, key: `capture:${holdKey}`, holdKey });
-      await this.bookings.updateOne({ _id: booking._id }, { $set: { paidWith: 'hold', holdOpen: false } });
-    } else {
-      await this.account.call('release', { ...wallet, key: `release:${holdKey}`, holdKey });
-      await this.bookings.updateOne({ _id: booking._id }, { $set: { holdOpen: false } });
-      await this.take(booking, 'agency');
-      await this.bookings.updateOne({ _id: booking._id }, { $set: { paidWith: 'agency' } });
+    const resuming = booking.status === 'ticket_in_progress' && !booking.paidWith && booking.settling === method;
+    if (!resuming) {
+      if (booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= this.clock.now()) throw new AppError('hold_expired', 'The hold has expired', undefined, 409);
+      assertMove(booking.status, 'ticket_in_progress');
+      booking = await this.move(booking, 'ticket_in_progress', 'paying the hold', actor, { set: { settling: method } });
     }
-    return this.ticket(booking, actor);
+    const paid = await this.collect(booking, method, actor, true);
+    return paid ? this.ticket(paid, actor) : booking;
+  }
+
+  /**
+   * Takes a held booking's payment: the hold captured, or the amount charged to the agency and then
+   * the hold released (in that order, so a refused charge leaves the hold as it was). Each call is
+   * keyed by the booking. A refusal moves the booking back to `awaiting_payment` and, when `loud`,
+   * is thrown; an unknown outcome is thrown when `loud`, else answered undefined for the next sweep.
+   */
+  private async collect(booking: BookingDoc, method: 'balance' | 'agency', actor: Actor, loud = false): Promise<BookingDoc | undefined> {
+    const holdKey = `flight-hold:${booking._id.toHexString()}`;
+    const wallet = { agencyId: booking.agencyId, currency: booking.offer.currency, reference: booking.reference, bookingReference: booking.reference, agent: booking.agentId };
+    try {
+      if (method === 'balance') {
+        await this.account.call('capture', { ...wallet, key: `capture:${holdKey}`, holdKey });
+      } else {
+        await this.take(booking, 'agency');
+        await this.account.call('release', { ...wallet, key: `release:${holdKey}`, holdKey });
+      }
+    } catch (err) {
+      if (isRefusal(err)) await this.move(booking, 'awaiting_payment', 'payment refused, hold kept', actor, { set: { settling: null } });
+      if (loud) throw err;
+      this.log.warn({ bookingId: booking._id.toHexString(), err: (err as Error).message }, 'held booking payment not taken');
+      return undefined;
+    }
+    const set = { paidWith: method === 'balance' ? ('hold' as const) : ('agency' as const), holdOpen: false, settling: null };
+    await this.bookings.updateOne({ _id: booking._id }, { $set: set });
+    return { ...booking, ...set };
   }
 
   /**
@@ -395,36 +537,47 @@ export class FlightBookings {
     if (booking.status === 'ticket_issued' && booking.ticketedAt && now - booking.ticketedAt.getTime() < VOID_WINDOW_MS) {
       booking = await this.move(booking, 'void_processing', 'void requested', actor);
       await this.supplier.cancel(booking.pnr!);
-      booking = await this.move(booking, 'voided', 'voided', actor, { notice: FlightEvents.cancelled });
-      return this.refund(booking, booking.offer.purchasePrice, actor);
+      booking = await this.move(booking, 'voided', 'voided', actor, { notice: FlightEvents.cancelled, set: { refundDue: booking.offer.purchasePrice } });
+      return this.refund(booking, actor);
     }
     assertMove(booking.status, 'cancelled');
     const passengers = booking.travellers.length;
     const penalty = booking.offer.fareRules.refundable ? Math.min(booking.offer.fareRules.penalty * passengers, booking.offer.purchasePrice) : booking.offer.purchasePrice;
     await this.supplier.cancel(booking.pnr!);
-    await this.bookings.updateOne({ _id: booking._id }, { $set: { fees: penalty, feeDate: new Date(now) } });
-    Object.assign(booking, { fees: penalty, feeDate: new Date(now) });
-    booking = await this.move(booking, 'cancelled', 'cancelled', actor, { notice: FlightEvents.cancelled });
-    const refund = booking.offer.purchasePrice - penalty;
-    return refund > 0 ? this.refund(booking, refund, actor) : booking;
+    const refundDue = booking.paidWith ? booking.offer.purchasePrice - penalty : 0;
+    booking = await this.move(booking, 'cancelled', 'cancelled', actor, { notice: FlightEvents.cancelled, set: { fees: penalty, feeDate: new Date(now), refundDue } });
+    return this.refund(booking, actor);
   }
 
-  /** Money back once (the account refund is keyed by the booking), then `reimbursed`. */
-  private async refund(booking: BookingDoc, amount: number, actor: Actor): Promise<BookingDoc> {
-    if (!booking.paidWith) return booking;
-    if (booking.paidWith === 'card') await this.cards.refund(booking.card!.paymentId, `refund:${booking._id.toHexString()}`, amount);
-    else await this.account.call('refund', {
-      agencyId: booking.agencyId,
-      key: `refund:${booking._id.toHexString()}`,
-      amount,
-      currency: booking.offer.currency,
-      reference: booking.reference,
-      bookingReference: booking.reference,
-      agent: actor.userId,
-    });
-    await this.bookings.updateOne({ _id: booking._id }, { $set: { refunded: amount } });
-    booking.refunded = amount;
-    return this.move(booking, 'reimbursed', 'refunded', actor);
+  /**
+   * The money due back (`refundDue`), once (the refund is keyed by the booking), then `reimbursed`
+   * (a failed booking stays failed). One whose payment never went through has nothing to give back.
+   */
+  private async refund(booking: BookingDoc, actor: Actor, operation = 'refunded'): Promise<BookingDoc> {
+    const amount = booking.refundDue ?? 0;
+    if (amount <= 0) return booking;
+    try {
+      if (booking.paidWith === 'card') await this.cards.refund(booking.card!.paymentId, `refund:${booking._id.toHexString()}`, amount);
+      else await this.account.call('refund', {
+        agencyId: booking.agencyId,
+        key: `refund:${booking._id.toHexString()}`,
+        amount,
+        currency: booking.offer.currency,
+        reference: booking.reference,
+        bookingReference: booking.reference,
+        agent: actor.userId,
+      });
+    } catch (err) {
+      const nothingPaid = !booking.paidWith && (err as AppError).code === 'refund_exceeds_payment' && (err as AppError & { details?: { paid?: number } }).details?.paid === 0;
+      if (!nothingPaid) throw err;
+      await this.bookings.updateOne({ _id: booking._id }, { $set: { refundDue: 0 } });
+      return { ...booking, refundDue: 0 };
+    }
+    if (!canMove(booking.status, 'reimbursed')) {
+      await this.bookings.updateOne({ _id: booking._id }, { $set: { refunded: amount, refundDue: 0 } });
+      return { ...booking, refunded: amount, refundDue: 0 };
+    }
+    return this.move(booking, 'reimbursed', operation, actor, { set: { refunded: amount, refundDue: 0 } });
   }
 
   /**
@@ -435,15 +588,20 @@ export class FlightBookings {
     if (booking.pnr) await this.supplier.cancel(booking.pnr).catch(() => undefined);
     if (booking.payment !== 'hold') return;
     const holdKey = `flight-hold:${booking._id.toHexString()}`;
-    await this.account.call('release', {
-      agencyId: booking.agencyId,
-      key: `release:${holdKey}`,
-      holdKey,
-      currency: booking.offer.currency,
-      reference: booking.reference,
-      bookingReference: booking.reference,
-      agent: null,
-    });
+    await this.account
+      .call('release', {
+        agencyId: booking.agencyId,
+        key: `release:${holdKey}`,
+        holdKey,
+        currency: booking.offer.currency,
+        reference: booking.reference,
+        bookingReference: booking.reference,
+        agent: null,
+      })
+      .catch((err: AppError) => {
+        // A hold whose taking never went through has nothing to release.
+        if (err.code !== 'not_found') throw err;
+      });
     await this.bookings.updateOne({ _id: booking._id }, { $set: { holdOpen: false } });
   }
 
@@ -524,8 +682,9 @@ export class FlightBookings {
       if (!isDuplicateKey(err)) throw err;
       throw new AppError('booking_changed', 'The booking changed meanwhile; reload it', undefined, 409);
     }
-    await this.bookings.updateOne({ _id: booking._id }, { $set: { ...set, status: to, version } });
-    const moved = { ...booking, ...set, status: to, version };
+    const movedAt = new Date(this.clock.now());
+    await this.bookings.updateOne({ _id: booking._id }, { $set: { ...set, status: to, version, movedAt } });
+    const moved = { ...booking, ...set, status: to, version, movedAt };
     if (!quiet || notice) await this.publish(moved, notice);
     return moved;
   }
@@ -600,6 +759,17 @@ export class FlightBookings {
       history: history.map((h) => ({ operation: h.operation, status: h.status, agent: h.agent, userName: h.userName, ipAddress: h.ipAddress, date: h.date.toISOString() })),
     };
   }
+}
+
+/** A refusal by the account service (a 4xx: over the balance or the credit limit): nothing was taken. */
+function isRefusal(err: unknown): boolean {
+  return err instanceof AppError && err.status >= 400 && err.status < 500;
+}
+
+/** Still in a status the sweep resolves (or with money still due back). */
+function strandable(booking: BookingDoc): boolean {
+  const recovery = RECOVERY[booking.status];
+  return (recovery !== undefined && recovery !== 'refund') || (booking.refundDue ?? 0) > 0;
 }
 
 /** A card booking whose seats are kept and whose card payment has not arrived yet. */

@@ -8,10 +8,10 @@ import {
   languageSchema,
   type Language,
 } from '@portal/contracts';
-import { agencyOf, AppError, dayRange, findPage, handle, literalPattern, requireServiceCall, requireSession, Router, sessionOf, type AppState, type RouteContext } from '@portal/service-kit';
-import { ObjectId, type Filter } from 'mongodb';
+import { agencyOf, AppError, findPage, handle, requireServiceCall, requireSession, Router, sessionOf, type AppState, type RouteContext } from '@portal/service-kit';
+import { ObjectId } from 'mongodb';
 import { z } from 'zod';
-import { summaryOf, type Actor, type BookingDoc, type Clock, type FlightBookings } from './bookings';
+import { LIST_SORT, listFilter, summaryOf, type Actor, type BookingDoc, type Clock, type FlightBookings } from './bookings';
 import type { Replicas } from './markup-copy';
 import { renderEticket } from './eticket';
 import { currentFare, OFFER_TTL_MS, offerView, searchAnswerJson, type OfferTokens } from './offers';
@@ -123,9 +123,10 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
       if (body.payment === 'card' && (!body.returnUrl || !flights.returnOrigins.includes(new URL(body.returnUrl).origin))) {
         throw new AppError('validation_failed', undefined, { fields: [{ field: 'returnUrl', reason: body.returnUrl ? 'not_a_portal_page' : 'required' }] });
       }
-      const { booking, created } = await flights.bookings.create(sessionOf(ctx), await actorOf(ctx), key, body);
-      ctx.status = created ? 201 : 200;
-      ctx.body = await flights.bookings.view(booking);
+      const answer = await flights.bookings.create(sessionOf(ctx), await actorOf(ctx), key, body);
+      ctx.status = answer.status;
+      ctx.body = answer.body;
+      if (answer.replayed) ctx.set('Idempotent-Replayed', 'true');
     }),
   );
 
@@ -133,17 +134,7 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
     '/flights/bookings',
     agencyUser,
     handle({ query: flightBookingsQuery }, async (ctx, { query }) => {
-      const filter: Filter<BookingDoc> = { agencyId: agencyOf(sessionOf(ctx)) };
-      if (query.reference) filter.reference = query.reference.toUpperCase();
-      if (query.status) filter.status = query.status;
-      if (query.agentId) filter.agentId = query.agentId;
-      if (query.passenger) {
-        const pattern = literalPattern(query.passenger);
-        filter.$or = [{ 'travellers.lastName': pattern }, { 'travellers.firstName': pattern }];
-      }
-      const created = dayRange(query.from, query.to);
-      if (created) filter.createdAt = created;
-      ctx.body = await findPage(flights.bookings.bookings, filter, { createdAt: -1, _id: 1 }, query, summaryOf);
+      ctx.body = await findPage(flights.bookings.bookings, listFilter(agencyOf(sessionOf(ctx)), query), LIST_SORT, query, summaryOf);
     }),
   );
 

@@ -12,7 +12,8 @@ export const TRANSITIONS: Partial<Record<BookingStatus, readonly BookingStatus[]
   pnr_pending: ['confirmed', 'awaiting_payment', 'expired', 'cancelled', 'failure_pnr'],
   awaiting_payment: ['ticket_in_progress', 'expired', 'cancelled'],
   confirmed: ['ticket_in_progress', 'cancelled'],
-  ticket_in_progress: ['ticket_issued', 'failure_ticket', 'issue_processing'],
+  // A refused payment of a held booking puts it back on hold; a payment nobody can account for fails it.
+  ticket_in_progress: ['ticket_issued', 'failure_ticket', 'issue_processing', 'awaiting_payment', 'failure'],
   issue_processing: ['ticket_issued', 'failure_ticket'],
   failure_ticket: ['reimbursed'],
   ticket_issued: ['void_processing', 'cancelled'],
@@ -32,3 +33,36 @@ export function assertMove(from: BookingStatus, to: BookingStatus): void {
     throw new AppError('invalid_transition', `A booking that is ${from.replace(/_/g, ' ')} cannot become ${to.replace(/_/g, ' ')}`, { from, to }, 409);
   }
 }
+
+/** How long a booking may stay in a status it only passes through before the sweep resolves it. */
+export const STRANDED_MS = 2 * 60 * 1000;
+
+export type Recovery = 'compensate' | 'settle' | 'ticket' | 'void' | 'refund';
+
+/**
+ * What the sweep does with a booking left longer than STRANDED_MS in a status it only passes
+ * through (a crash, or the account service or the airline down between two steps). Money moves
+ * are keyed by the booking, so a retry never takes or gives twice. `refund` statuses count only
+ * while money is still due (`refundDue`).
+ */
+export const RECOVERY: Partial<Record<BookingStatus, Recovery>> = {
+  // Booked at the airline or not, paid or not: the airline booking is cancelled, any money returned.
+  pending: 'compensate',
+  // Paid, not yet ticketed.
+  confirmed: 'ticket',
+  issue_processing: 'ticket',
+  // A held booking's payment is retried, then the tickets issued; a refusal puts it back on hold.
+  ticket_in_progress: 'settle',
+  // The airline's cancellation is retried, then the full refund.
+  void_processing: 'void',
+  failure_cancel: 'void',
+  voided: 'refund',
+  voided_to_be_reimbursed: 'refund',
+  failure_ticket: 'refund',
+  cancelled: 'refund',
+  // Failed while its payment's outcome was unknown: what went through comes back, the status stays.
+  failure: 'refund',
+};
+
+/** Statuses that wait for a person or the airline, each with its own clock (the hold's expiry, the PNR check). */
+export const WAITING: readonly BookingStatus[] = ['awaiting_payment', 'pnr_pending', 'ticket_issued'];

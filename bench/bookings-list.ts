@@ -1,0 +1,142 @@
+// `npm run bench:bookings-list`: the flights bookings list with 20,000 bookings across 100 agencies
+// in a fresh database, at 20 connections, the first page and a filtered page. Writes its figures
+// into bench/README.md.
+import { randomUUID } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import os from 'node:os';
+import { ObjectId } from 'mongodb';
+import { ensureInfra, stopInfra } from '../infra/index.mjs';
+import { dropTestDeps, testDeps } from '../packages/service-kit/src/testing';
+import { startService } from '../packages/service-kit/src/service';
+import type { BookingDoc } from '../services/flights/src/bookings';
+import { flightsDefinition } from '../services/flights/src/service';
+import { SandboxSupplier } from '../services/flights/src/supplier/sandbox';
+
+const AGENCIES = 100;
+const PER_AGENCY = 200;
+const CONNECTIONS = 20;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const TARGET_P95_MS = 50;
+const STATUSES = ['ticket_issued', 'cancelled', 'reimbursed', 'expired', 'awaiting_payment'] as const;
+const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS * 2 });
+
+interface Load {
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p95: number;
+}
+
+function get(url: URL, cookie: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent, headers: { cookie } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** `CONNECTIONS` loops asking for `seconds`, each waiting for its answer. */
+async function load(url: URL, cookie: string, seconds: number): Promise<Load> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        const start = performance.now();
+        const status = await get(url, cookie).catch(() => 0);
+        latencies.push(performance.now() - start);
+        if (status !== 200) errors += 1;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round((latencies[Math.floor(q * (latencies.length - 1))] ?? 0) * 10) / 10;
+  return { requests: latencies.length, errors, rps: Math.round(latencies.length / seconds), p50: at(0.5), p95: at(0.95) };
+}
+
+/** A ticketed booking as the flights service writes it, on one sandbox offer. */
+function bookingOf(agencyId: string, i: number, offer: BookingDoc['offer']): BookingDoc {
+  const createdAt = new Date(Date.UTC(2026, 0, 1) + i * 3_600_000);
+  return {
+    _id: new ObjectId(),
+    agencyId,
+    idempotencyKey: `bench-${i}`,
+    reference: `FL${agencyId.slice(-3).toUpperCase()}${String(i).padStart(4, '0')}`,
+    status: STATUSES[i % STATUSES.length]!,
+    version: 3,
+    payment: 'balance',
+    paidWith: 'balance',
+    card: null,
+    pnr: 'ABC123',
+    offer,
+    travellers: [{ type: 'adult', title: 'mr', firstName: 'Bench', lastName: `Traveller${i % 50}`, nationality: 'FR', passportNumber: 'AB123456', passportExpiry: '2031-01-01', dateOfBirth: '1980-01-01', ticketNumber: '057-0000000000' }],
+    contact: { email: 'bench@agency.example', phone: '0612345678', address: '1 rue', country: 'FR', zipCode: '75001' },
+    salePrice: offer.purchasePrice + 1500,
+    fees: 0,
+    feeDate: null,
+    refunded: 0,
+    holdExpiresAt: null,
+    confirmedAt: createdAt,
+    ticketedAt: createdAt,
+    agentId: `agent-${agencyId}-${i % 5}`,
+    agentName: 'Bench Agent',
+    createdAt,
+    movedAt: createdAt,
+  };
+}
+
+async function main(): Promise<void> {
+  const infra = await ensureInfra({ log: false });
+  Object.assign(process.env, infra.env, { SANDBOX_LATENCY_MS: '0', LOG_LEVEL: 'silent' });
+  const deps = testDeps('flights');
+  try {
+    const date = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+    const [offer] = await new SandboxSupplier().search({ legs: [{ origin: 'CDG', destination: 'TUN', date }], passengers: { adults: 1, children: 0, infants: 0 }, cabin: 'economy', currency: 'EUR' });
+    const agencies = Array.from({ length: AGENCIES }, () => `bench-${randomUUID().slice(0, 8)}`);
+    const bookings = deps.mongo.db.collection<BookingDoc>('bookings');
+    for (const agencyId of agencies) await bookings.insertMany(Array.from({ length: PER_AGENCY }, (_, i) => bookingOf(agencyId, i, offer!)));
+    // The service creates its indexes at start, over the bookings already there.
+    const flights = await startService(flightsDefinition(), deps);
+    try {
+      const agencyId = agencies[AGENCIES / 2]!;
+      const cookie = `portal_session=${deps.sessions.issue({ uid: `agent-${agencyId}-0`, aid: agencyId, role: 'agent', lang: 'en' }, 3_600_000).token}`;
+      const firstPage = new URL(`${flights.url}/flights/bookings?page=1&pageSize=20`);
+      const filtered = new URL(`${flights.url}/flights/bookings?status=cancelled&page=2&pageSize=20`);
+      await load(firstPage, cookie, 2);
+      const first = await load(firstPage, cookie, SECONDS);
+      const byStatus = await load(filtered, cookie, SECONDS);
+
+      const figures = [
+        `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}, database at \`${process.env.MONGO_URL ?? 'the local default'}\`; ${AGENCIES * PER_AGENCY} bookings across ${AGENCIES} agencies (${PER_AGENCY} each) inserted into a fresh database; one agency's agent; ${CONNECTIONS} connections, ${SECONDS} s per load after a 2 s warm-up; machine load average ${os.loadavg()[0]!.toFixed(1)} at the end (other work on the machine counts against these figures).`,
+        '',
+        '| load | requests/s | p50 ms | p95 ms | errors |',
+        '|---|---|---|---|---|',
+        `| \`GET /flights/bookings\` first page (20) | ${first.rps} | ${first.p50} | ${first.p95} | ${first.errors} |`,
+        `| \`GET /flights/bookings?status=cancelled\` second page | ${byStatus.rps} | ${byStatus.p50} | ${byStatus.p95} | ${byStatus.errors} |`,
+        '',
+        `Target: p95 at most ${TARGET_P95_MS} ms at ${CONNECTIONS} connections; measured ${Math.max(first.p95, byStatus.p95)} ms.`,
+        '',
+        'The list is read through compound indexes led by the agency (`LIST_INDEXES` in `services/flights/src/bookings.ts`, created at start) and counted with the `count` command on the same filter, so its cost follows the page and the agency\'s 200 bookings, not the 20,000.',
+      ].join('\n');
+      process.stdout.write(`${figures}\n`);
+      const path = new URL('./README.md', import.meta.url);
+      const readme = readFileSync(path, 'utf8');
+      const block = `<!-- bookings-list:start -->\n## Bookings list (\`npm run bench:bookings-list\`)\n\n${figures}\n<!-- bookings-list:end -->`;
+      writeFileSync(path, readme.includes('<!-- bookings-list:start -->') ? readme.replace(/<!-- bookings-list:start -->[\s\S]*<!-- bookings-list:end -->/, block) : `${readme.trimEnd()}\n\n${block}\n`);
+    } finally {
+      await flights.stop();
+    }
+  } finally {
+    agent.destroy();
+    await dropTestDeps(deps);
+    if (infra.started.length) await stopInfra(infra.started, { log: false });
+  }
+}
+
+await main();
