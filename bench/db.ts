@@ -6,7 +6,7 @@
 //   LOCAL_MONGO_BACKEND=memory npm run bench:db            (its memory backend)
 //   MONGO_URL=mongodb://… BENCH_DB_LABEL='MongoDB 8' npm run bench:db
 import { randomUUID } from 'node:crypto';
-import { MongoClient, MongoServerError, type Collection, type Db, type Document } from 'mongodb';
+import { MongoClient, MongoServerError, type Db } from 'mongodb';
 import mongoose from 'mongoose';
 import { ensureInfra, stopInfra } from '../infra/index.mjs';
 import { databaseLabel, measuredOn, percentile, writeSection } from './readme';

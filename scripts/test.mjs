@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, unit tests, build, then (with the real database, broker and mail up)
-// service integration tests and the Playwright journeys in Chromium. Stops at the first failure.
+// `npm test`: typecheck, lint (with the import boundaries), unit tests, build, then (with the real
+// database, broker and mail up) service integration tests and the Playwright journeys in Chromium.
+// Stops at the first failure.
 import { ensureDependencies, runForwarding } from './lib/bootstrap.mjs';
 
 ensureDependencies();
@@ -10,6 +11,7 @@ process.env.LOCAL_MONGO_BACKEND ??= 'memory';
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
+  ['lint', 'npx', ['eslint', '.']],
   ['unit tests', 'npx', ['jest', '--selectProjects', 'unit']],
   ['build', 'npm', ['run', 'build']],
   // --forceExit: after the broker-outage test a few kafkajs sockets linger until Kafka closes idle

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
 import { formatMoney, runtimeConfigSchema, SANDBOX_CARDS, type Balance, type FlightBooking, type LedgerEntry, type Page as ListPage } from '@portal/contracts';
+import { CARD_PAGE_WORDS } from '@portal/i18n/card-page';
 import { strings as flightsStrings } from '../../mfe-flights/src/strings';
-import { CARD_PAGE_WORDS } from '../../services/payments/src/card-page';
 import { FLIGHTS_INTERNAL_URL, LANGS, at, moveServiceClock, openedDialog, pick, serverBaseUrl, signInAs, signInThroughApi, topUpDemoAgency, waitForMail } from './support';
 
 // These journeys move the demo agency's balance and the flights service's clock: one at a time.

@@ -8,7 +8,6 @@ import {
   newPasswordFields,
   optionalText,
   paginationQuery,
-  passwordField,
   phoneField,
   REASONS,
   requiredText,

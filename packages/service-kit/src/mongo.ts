@@ -70,6 +70,7 @@ export async function findPage<T extends Document, R>(
 export function literalPattern(text: string): RegExp {
   const escaped = text
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    // eslint-disable-next-line no-control-regex -- control characters are what this escapes
     .replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
   return new RegExp(escaped, 'i');
 }

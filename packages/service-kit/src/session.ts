@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { type Role, TOPICS, IdentityEvents, languageSchema, roleSchema } from '@portal/contracts';
+import { type Role, IdentityEvents, languageSchema, roleSchema } from '@portal/contracts';
 import type { Kafka } from 'kafkajs';
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';

@@ -93,7 +93,7 @@ describe('flights bookings: stranded statuses, idempotency, the bookings list', 
 
   beforeAll(async () => {
     account = await startAccount();
-    process.env.ACCOUNT_SERVICE_URL = account.url;
+    process.env.ACCOUNT_INTERNAL_URL = account.internalUrl;
     flights = await startService(flightsDefinition({ clock, supplier }), testDeps('flights'));
   });
 
@@ -133,6 +133,7 @@ describe('flights bookings: stranded statuses, idempotency, the bookings list', 
       const { agencyId, cookie } = await agencyWith(500_000);
       const { offer, booking } = await hold(cookie, 'Mansour');
       const port = new URL(account.url).port;
+      const internalPort = new URL(account.internalUrl).port;
       const dbName = account.deps.config.dbName;
       await account.stop();
       let down = true;
@@ -141,10 +142,10 @@ describe('flights bookings: stranded statuses, idempotency, the bookings list', 
         expect(paying.status).toBe(503);
         expect(paying.body.error.code).toBe('service_unavailable');
         expect((await call(cookie, 'GET', `/flights/bookings/${booking.id}`)).body.status).toBe('ticket_in_progress');
-        account = await startAccount({ PORT: port, MONGO_DB: dbName });
+        account = await startAccount({ PORT: port, INTERNAL_PORT: internalPort, MONGO_DB: dbName });
         down = false;
       } finally {
-        if (down) account = await startAccount({ PORT: port, MONGO_DB: dbName });
+        if (down) account = await startAccount({ PORT: port, INTERNAL_PORT: internalPort, MONGO_DB: dbName });
       }
       // The stuck status ages past its timeout on the service's clock; the 10 s sweep takes it from there.
       clock.offset = STRANDED_MS + 1_000;

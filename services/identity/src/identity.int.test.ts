@@ -412,7 +412,11 @@ describe('identity service', () => {
     });
 
     it("answers an invitation of another agency's user exactly as a new one, creates nothing and tells the owner", async () => {
-      const invite = (email: string) => otherAdmin.call('POST', '/users', { firstName: 'Lina', lastName: 'Ben Ali', email, phone: '0633333333', role: 'agent' });
+      // Of Sahara's two admins, the earlier test left one disabled (and its sessions ended): the other invites.
+      const active = await service.deps.mongo.db.collection('users').findOne({ email: { $in: ['salma@sahara.example', 'omar@sahara.example'] }, status: 'active' });
+      const admin = client('10.0.0.68');
+      await admin.signIn(active!.email, active!.email === 'salma@sahara.example' ? 'Sahara#2026' : 'Omar#20266');
+      const invite = (email: string) => admin.call('POST', '/users', { firstName: 'Lina', lastName: 'Ben Ali', email, phone: '0633333333', role: 'agent' });
       const fresh = await invite('lina@sahara.example');
       const foreign = await invite(AGENT.email);
       expect(foreign.status).toBe(fresh.status);

@@ -1,69 +1,7 @@
 import type { Language } from '@portal/contracts';
 import { formatMoney, SANDBOX_CARDS } from '@portal/contracts';
+import { CARD_PAGE_WORDS } from '@portal/i18n/card-page';
 import type { PaymentDoc } from './payments';
-
-export const CARD_PAGE_WORDS = {
-  en: {
-    title: 'Card payment',
-    sandbox: 'Sandbox gateway: no real card is charged. Use a test card.',
-    merchant: 'Booking',
-    amount: 'Amount',
-    holder: 'Name on the card',
-    number: 'Card number',
-    expiry: 'Expiry (MM/YY)',
-    cvc: 'Security code',
-    pay: 'Pay {amount}',
-    cards: 'Test cards (any future expiry, any 3-digit code)',
-    succeeds: 'accepted',
-    declined: 'declined',
-    insufficientFunds: 'declined: insufficient funds',
-    paid: 'This payment is complete. You can go back to the portal.',
-    back: 'Back to the portal',
-    cancelled: 'This payment was cancelled: its booking hold has ended. Nothing was charged.',
-    errors: {
-      required: 'Required field.',
-      too_long: 'At most 50 characters.',
-      card_number: 'Enter the 12 to 19 digits of the card number.',
-      expiry: 'Enter the expiry as MM/YY.',
-      cvc: 'Enter the 3 or 4 digit security code.',
-      invalid_number: 'This card number is not valid.',
-      expired: 'This card has expired.',
-      not_a_test_card: 'The sandbox takes only the test cards listed below.',
-      declined: 'The card was declined. Try another card.',
-      insufficient_funds: 'The card was declined: insufficient funds. Try another card.',
-    },
-  },
-  fr: {
-    title: 'Paiement par carte',
-    sandbox: 'Passerelle de test : aucune carte réelle n’est débitée. Utilisez une carte de test.',
-    merchant: 'Réservation',
-    amount: 'Montant',
-    holder: 'Nom sur la carte',
-    number: 'Numéro de carte',
-    expiry: 'Expiration (MM/AA)',
-    cvc: 'Code de sécurité',
-    pay: 'Payer {amount}',
-    cards: 'Cartes de test (toute date d’expiration future, tout code à 3 chiffres)',
-    succeeds: 'acceptée',
-    declined: 'refusée',
-    insufficientFunds: 'refusée : provision insuffisante',
-    paid: 'Ce paiement est effectué. Vous pouvez revenir sur le portail.',
-    back: 'Revenir sur le portail',
-    cancelled: 'Ce paiement a été annulé : l’option sur la réservation a pris fin. Rien n’a été débité.',
-    errors: {
-      required: 'Champ obligatoire.',
-      too_long: '50 caractères au plus.',
-      card_number: 'Saisissez les 12 à 19 chiffres du numéro de carte.',
-      expiry: 'Saisissez l’expiration au format MM/AA.',
-      cvc: 'Saisissez le code de sécurité à 3 ou 4 chiffres.',
-      invalid_number: 'Ce numéro de carte n’est pas valide.',
-      expired: 'Cette carte a expiré.',
-      not_a_test_card: 'La passerelle de test n’accepte que les cartes de test ci-dessous.',
-      declined: 'La carte a été refusée. Essayez une autre carte.',
-      insufficient_funds: 'La carte a été refusée : provision insuffisante. Essayez une autre carte.',
-    },
-  },
-} as const;
 
 export type CardPageError = keyof (typeof CARD_PAGE_WORDS)['en']['errors'];
 
