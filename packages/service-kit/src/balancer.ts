@@ -20,12 +20,14 @@ export async function balance(upstreams: () => string[]): Promise<Balancer> {
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       const targets = upstreams();
+      const first = next;
+      next = (next + 1) % Math.max(1, targets.length);
       const tryFrom = (attempt: number): void => {
         if (attempt >= targets.length) {
           res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'service_unavailable', message: 'No instance answered' } }));
           return;
         }
-        const target = new URL(req.url ?? '/', targets[(next + attempt) % targets.length]);
+        const target = new URL(req.url ?? '/', targets[(first + attempt) % targets.length]);
         let answered = false;
         // A connection per request: a refused one is the only error that proves the instance never took it.
         const upstream = request(target, { method: req.method, headers: { ...req.headers, host: target.host }, agent: false }, (answer: IncomingMessage) => {
@@ -44,7 +46,6 @@ export async function balance(upstreams: () => string[]): Promise<Balancer> {
         });
         upstream.end(body);
       };
-      next = (next + 1) % Math.max(1, targets.length);
       tryFrom(0);
     });
   });

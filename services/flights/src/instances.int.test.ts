@@ -16,19 +16,29 @@ import { STRANDED_MS } from './statuses';
 jest.setTimeout(600_000);
 
 const ROOT = path.resolve(__dirname, '../../..');
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const LOGS = path.join(ROOT, '.data', 'logs');
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
 const OPERATIONS = 200;
 const AGENCIES = 4;
 const OPENING_BALANCE = 100_000_000;
 
+/**
+ * A free port below the ephemeral range, so that a restarted instance gets its ports back: an
+ * ephemeral one may meanwhile be taken by one of the many outgoing connections of a run.
+ */
 async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 10_000);
+    const server = createNetServer();
+    const free = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (free) {
+      await new Promise((resolve) => server.close(resolve));
+      return port;
+    }
+  }
 }
 
 /** One service process on its own public and internal ports, restartable on the same ones as an orchestrator would. */
@@ -50,17 +60,29 @@ class Instance {
     return `http://127.0.0.1:${this.internalPort}`;
   }
 
+  private starts = 0;
+
   async start(): Promise<void> {
     mkdirSync(LOGS, { recursive: true });
-    const log = createWriteStream(path.join(LOGS, `instances-${this.label}.log`), { flags: 'a' });
-    this.child = spawn(TSX, [path.join(ROOT, 'services', this.service, 'src', 'main.ts')], {
+    // One log per instance and run; a restart writes on after the first life's lines.
+    const log = createWriteStream(path.join(LOGS, `instances-${this.label}.log`), { flags: this.starts++ === 0 ? 'w' : 'a' });
+    // Node itself with tsx's loader (not the tsx command, whose child would outlive a SIGKILL).
+    this.child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'services', this.service, 'src', 'main.ts')], {
       cwd: ROOT,
       env: { ...process.env, ...this.env, PORT: String(this.port), INTERNAL_PORT: String(this.internalPort) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child.stdout?.pipe(log);
     this.child.stderr?.pipe(log);
-    await waitFor(async () => (await fetch(`${this.url}/readyz`).catch(() => null))?.ok === true, 60_000, `${this.label} to be ready`);
+    const child = this.child;
+    await waitFor(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`${this.label} exited with ${child.exitCode} at start; see ${LOGS}/instances-${this.label}.log`);
+        return (await fetch(`${this.url}/readyz`).catch(() => null))?.ok === true;
+      },
+      60_000,
+      `${this.label} to be ready`,
+    );
   }
 
   /** SIGKILL: no graceful shutdown, requests in flight are cut. */
@@ -212,12 +234,12 @@ describe('several instances of flights and account', () => {
       };
     };
     /** Books (again, with its key, until the booking exists), then pays or cancels a hold as the agent would, looking at the booking after a cut-off answer. */
-    const operation = async (i: number, patienceMs: number): Promise<boolean> => {
+    const operation = async (i: number, patienceMs: number): Promise<true | string> => {
       const agencyId = agencies[i % AGENCIES]!;
       const cookie = cookieOf(agencyId);
       const kind: Outcome['kind'] = (['balance', 'hold_paid', 'hold_cancelled'] as const)[i % 3]!;
       const created = await call(`${flightsLb.url}/flights/bookings`, cookie, 'POST', bookingRequest(i, agencyId, kind), { 'idempotency-key': `scale-${suffix}-${i}` }, patienceMs);
-      if (created.status === 409 || created.status === 0 || created.status >= 502) return false;
+      if (created.status === 409 || created.status === 0 || created.status >= 502) return `booking ${i}: ${created.status} ${JSON.stringify(created.body)}`;
       expect([200, 201]).toContain(created.status);
       const bookingId = created.body.id;
       outcomes.push({ kind, agencyId, bookingId });
@@ -235,17 +257,20 @@ describe('several instances of flights and account', () => {
     const deferred: number[] = [];
     const workers = Array.from({ length: 8 }, async () => {
       for (let i = next++; i < OPERATIONS; i = next++) {
-        if (!(await operation(i, 20_000))) deferred.push(i);
+        if ((await operation(i, 20_000)) !== true) deferred.push(i);
         done += 1;
       }
     });
+    let doneAtKill = OPERATIONS;
     const chaos = (async () => {
       await waitFor(async () => done >= OPERATIONS / 4, 300_000, 'a quarter of the bookings');
+      doneAtKill = done;
       await Promise.all([flightsInstances[0]!.kill(), accountInstances[0]!.kill()]);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       await Promise.all([flightsInstances[0]!.start(), accountInstances[0]!.start()]);
     })();
     await Promise.all([...workers, chaos]);
+    expect(doneAtKill).toBeLessThan(OPERATIONS / 2);
 
     // What the deaths cut is resolved by the sweeps: the instances' clocks move past the time a
     // booking may stay in a passing status (and a request's lease on its key).
