@@ -7,7 +7,19 @@ const transform = {
     },
   ],
 };
-const roots = ['<rootDir>/infra', '<rootDir>/scripts', '<rootDir>/packages', '<rootDir>/services', '<rootDir>/shell', '<rootDir>/mfe-flights', '<rootDir>/mfe-hotels', '<rootDir>/mfe-transfers', '<rootDir>/mfe-visa', '<rootDir>/mfe-helpdesk', '<rootDir>/mfe-account'];
+const roots = [
+  '<rootDir>/infra',
+  '<rootDir>/scripts',
+  '<rootDir>/packages',
+  '<rootDir>/services',
+  '<rootDir>/shell',
+  '<rootDir>/mfe-flights',
+  '<rootDir>/mfe-hotels',
+  '<rootDir>/mfe-transfers',
+  '<rootDir>/mfe-visa',
+  '<rootDir>/mfe-helpdesk',
+  '<rootDir>/mfe-account',
+];
 const common = {
   transform,
   roots,

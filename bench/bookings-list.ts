@@ -75,7 +75,19 @@ function bookingOf(agencyId: string, i: number, offer: BookingDoc['offer']): Boo
     card: null,
     pnr: 'ABC123',
     offer,
-    travellers: [{ type: 'adult', title: 'mr', firstName: 'Bench', lastName: `Traveller${i % 50}`, nationality: 'FR', passportNumber: 'AB123456', passportExpiry: '2031-01-01', dateOfBirth: '1980-01-01', ticketNumber: '057-0000000000' }],
+    travellers: [
+      {
+        type: 'adult',
+        title: 'mr',
+        firstName: 'Bench',
+        lastName: `Traveller${i % 50}`,
+        nationality: 'FR',
+        passportNumber: 'AB123456',
+        passportExpiry: '2031-01-01',
+        dateOfBirth: '1980-01-01',
+        ticketNumber: '057-0000000000',
+      },
+    ],
     contact: { email: 'bench@agency.example', phone: '0612345678', address: '1 rue', country: 'FR', zipCode: '75001' },
     salePrice: offer.purchasePrice + 1500,
     fees: 0,
@@ -122,13 +134,16 @@ async function main(): Promise<void> {
         '',
         `Target: p95 at most ${TARGET_P95_MS} ms at ${CONNECTIONS} connections; measured ${Math.max(first.p95, byStatus.p95)} ms.`,
         '',
-        'The list is read through compound indexes led by the agency (`LIST_INDEXES` in `services/flights/src/bookings.ts`, created at start) and counted with the `count` command on the same filter, so its cost follows the page and the agency\'s 200 bookings, not the 20,000.',
+        "The list is read through compound indexes led by the agency (`LIST_INDEXES` in `services/flights/src/bookings.ts`, created at start) and counted with the `count` command on the same filter, so its cost follows the page and the agency's 200 bookings, not the 20,000.",
       ].join('\n');
       process.stdout.write(`${figures}\n`);
       const path = new URL('./README.md', import.meta.url);
       const readme = readFileSync(path, 'utf8');
       const block = `<!-- bookings-list:start -->\n## Bookings list (\`npm run bench:bookings-list\`)\n\n${figures}\n<!-- bookings-list:end -->`;
-      writeFileSync(path, readme.includes('<!-- bookings-list:start -->') ? readme.replace(/<!-- bookings-list:start -->[\s\S]*<!-- bookings-list:end -->/, block) : `${readme.trimEnd()}\n\n${block}\n`);
+      writeFileSync(
+        path,
+        readme.includes('<!-- bookings-list:start -->') ? readme.replace(/<!-- bookings-list:start -->[\s\S]*<!-- bookings-list:end -->/, block) : `${readme.trimEnd()}\n\n${block}\n`,
+      );
     } finally {
       await flights.stop();
     }

@@ -50,10 +50,7 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 
 async function throughput(db: Db): Promise<Rate[]> {
   const bookings = db.collection('bookings');
-  await bookings.createIndexes([
-    { key: { reference: 1 }, unique: true },
-    { key: { agencyId: 1, createdAt: -1 } },
-  ]);
+  await bookings.createIndexes([{ key: { reference: 1 }, unique: true }, { key: { agencyId: 1, createdAt: -1 } }]);
   const t0 = Date.now();
   const insert = await measure(
     `insert one (until ${DOCUMENTS.toLocaleString('en')} documents)`,
@@ -72,7 +69,11 @@ async function throughput(db: Db): Promise<Rate[]> {
   const byId = await measure('find one by `_id`', () => bookings.findOne({ _id: pick(ids) }));
   const byField = await measure('find one by an indexed field', () => bookings.findOne({ reference: `BK${String(Math.floor(Math.random() * DOCUMENTS)).padStart(8, '0')}` }));
   const page = await measure('filter + sort + limit 20 (one agency, by date)', () =>
-    bookings.find({ agencyId: `agency-${Math.floor(Math.random() * AGENCIES)}`, status: pick(STATUSES) }).sort({ createdAt: -1 }).limit(20).toArray(),
+    bookings
+      .find({ agencyId: `agency-${Math.floor(Math.random() * AGENCIES)}`, status: pick(STATUSES) })
+      .sort({ createdAt: -1 })
+      .limit(20)
+      .toArray(),
   );
   const counters = db.collection<{ _id: number; n: number }>('counters');
   await counters.insertMany(Array.from({ length: 200 }, (_, i) => ({ _id: i, n: 0 })));
@@ -84,9 +85,7 @@ async function throughput(db: Db): Promise<Rate[]> {
 async function guardedDebits(db: Db): Promise<string> {
   const wallets = db.collection<{ _id: string; balance: number }>('wallets');
   await wallets.insertOne({ _id: 'w', balance: 100 * 500 });
-  const results = await Promise.all(
-    Array.from({ length: 200 }, () => wallets.findOneAndUpdate({ _id: 'w', balance: { $gte: 500 } }, { $inc: { balance: -500 } })),
-  );
+  const results = await Promise.all(Array.from({ length: 200 }, () => wallets.findOneAndUpdate({ _id: 'w', balance: { $gte: 500 } }, { $inc: { balance: -500 } })));
   const succeeded = results.filter(Boolean).length;
   const balance = (await wallets.findOne({ _id: 'w' }))?.balance;
   return `${succeeded} succeed, balance ${balance}${succeeded > 100 || (balance ?? 0) < 0 ? ' (**overdraft**)' : ''}`;
@@ -121,63 +120,102 @@ async function mongooseChecks(url: string, dbName: string): Promise<{ passed: nu
     ),
   );
   const checks: [string, () => Promise<boolean>][] = [
-    ['declared indexes created (syncIndexes)', async () => {
-      await Booking.syncIndexes();
-      const names = (await Booking.collection.indexes()).map((i) => Object.keys(i.key).join(','));
-      return names.includes('reference') && names.includes('agencyId');
-    }],
-    ['insert with timestamps', async () => {
-      const agent = await Agent.create({ name: 'Ada' });
-      const doc = await Booking.create({ reference: 'R1', agencyId: 'a1', agent: agent._id, salePrice: 100, rooms: [{ code: 'DBL', guests: 2 }, { code: 'SGL', guests: 1 }] });
-      return doc.createdAt instanceof Date && doc.updatedAt instanceof Date;
-    }],
-    ['duplicate key → E11000', async () => {
-      try {
-        await Booking.create({ reference: 'R1', agencyId: 'a1' });
-        return false;
-      } catch (err) {
-        return (err as { code?: number }).code === 11000;
-      }
-    }],
-    ['`$inc` with a guard (findOneAndUpdate)', async () => {
-      const moved = await Booking.findOneAndUpdate({ reference: 'R1', version: 0 }, { $inc: { version: 1 } }, { new: true }).lean();
-      const stale = await Booking.findOneAndUpdate({ reference: 'R1', version: 0 }, { $inc: { version: 1 } }, { new: true }).lean();
-      return moved?.version === 1 && stale === null;
-    }],
-    ['lean read and countDocuments', async () => (await Booking.findOne({ reference: 'R1' }).lean())?.salePrice === 100 && (await Booking.countDocuments({ agencyId: 'a1' })) === 1],
-    ['populate', async () => ((await Booking.findOne({ reference: 'R1' }).populate<{ agent: { name: string } }>('agent').lean())?.agent?.name === 'Ada')],
-    ['array update with the positional `$`', async () => {
-      await Booking.updateOne({ reference: 'R1', 'rooms.code': 'SGL' }, { $set: { 'rooms.$.guests': 2 } });
-      return (await Booking.findOne({ reference: 'R1' }).lean())?.rooms.every((r) => r.guests === 2) === true;
-    }],
-    ['`$push` / `$pull`', async () => {
-      await Booking.updateOne({ reference: 'R1' }, { $push: { rooms: { code: 'TPL', guests: 3 } } });
-      await Booking.updateOne({ reference: 'R1' }, { $pull: { rooms: { code: 'DBL' } } });
-      return (await Booking.findOne({ reference: 'R1' }).lean())?.rooms.map((r) => r.code).join() === 'SGL,TPL';
-    }],
-    ['aggregate `$group` with `$sum`', async () => {
-      await Booking.create({ reference: 'R2', agencyId: 'a1', salePrice: 50 });
-      const [row] = await Booking.aggregate<{ _id: string; total: number }>([{ $match: { agencyId: 'a1' } }, { $group: { _id: '$agencyId', total: { $sum: '$salePrice' } } }]);
-      return row?.total === 150;
-    }],
-    ['aggregate `$lookup`', async () => {
-      const [row] = await Booking.aggregate<{ agents: unknown[] }>([{ $match: { reference: 'R1' } }, { $lookup: { from: Agent.collection.name, localField: 'agent', foreignField: '_id', as: 'agents' } }]);
-      return row?.agents.length === 1;
-    }],
-    ['sort, skip, limit on an index', async () => (await Booking.find({ agencyId: 'a1' }).sort({ createdAt: -1 }).skip(1).limit(1).lean()).length === 1],
-    ['multi-document transaction', async () => {
-      const session = await connection.startSession();
-      try {
-        await session.withTransaction(async () => {
-          await Booking.create([{ reference: 'T1', agencyId: 'a1' }], { session });
+    [
+      'declared indexes created (syncIndexes)',
+      async () => {
+        await Booking.syncIndexes();
+        const names = (await Booking.collection.indexes()).map((i) => Object.keys(i.key).join(','));
+        return names.includes('reference') && names.includes('agencyId');
+      },
+    ],
+    [
+      'insert with timestamps',
+      async () => {
+        const agent = await Agent.create({ name: 'Ada' });
+        const doc = await Booking.create({
+          reference: 'R1',
+          agencyId: 'a1',
+          agent: agent._id,
+          salePrice: 100,
+          rooms: [
+            { code: 'DBL', guests: 2 },
+            { code: 'SGL', guests: 1 },
+          ],
         });
-        return true;
-      } catch {
-        return false;
-      } finally {
-        await session.endSession();
-      }
-    }],
+        return doc.createdAt instanceof Date && doc.updatedAt instanceof Date;
+      },
+    ],
+    [
+      'duplicate key → E11000',
+      async () => {
+        try {
+          await Booking.create({ reference: 'R1', agencyId: 'a1' });
+          return false;
+        } catch (err) {
+          return (err as { code?: number }).code === 11000;
+        }
+      },
+    ],
+    [
+      '`$inc` with a guard (findOneAndUpdate)',
+      async () => {
+        const moved = await Booking.findOneAndUpdate({ reference: 'R1', version: 0 }, { $inc: { version: 1 } }, { new: true }).lean();
+        const stale = await Booking.findOneAndUpdate({ reference: 'R1', version: 0 }, { $inc: { version: 1 } }, { new: true }).lean();
+        return moved?.version === 1 && stale === null;
+      },
+    ],
+    ['lean read and countDocuments', async () => (await Booking.findOne({ reference: 'R1' }).lean())?.salePrice === 100 && (await Booking.countDocuments({ agencyId: 'a1' })) === 1],
+    ['populate', async () => (await Booking.findOne({ reference: 'R1' }).populate<{ agent: { name: string } }>('agent').lean())?.agent?.name === 'Ada'],
+    [
+      'array update with the positional `$`',
+      async () => {
+        await Booking.updateOne({ reference: 'R1', 'rooms.code': 'SGL' }, { $set: { 'rooms.$.guests': 2 } });
+        return (await Booking.findOne({ reference: 'R1' }).lean())?.rooms.every((r) => r.guests === 2) === true;
+      },
+    ],
+    [
+      '`$push` / `$pull`',
+      async () => {
+        await Booking.updateOne({ reference: 'R1' }, { $push: { rooms: { code: 'TPL', guests: 3 } } });
+        await Booking.updateOne({ reference: 'R1' }, { $pull: { rooms: { code: 'DBL' } } });
+        return (await Booking.findOne({ reference: 'R1' }).lean())?.rooms.map((r) => r.code).join() === 'SGL,TPL';
+      },
+    ],
+    [
+      'aggregate `$group` with `$sum`',
+      async () => {
+        await Booking.create({ reference: 'R2', agencyId: 'a1', salePrice: 50 });
+        const [row] = await Booking.aggregate<{ _id: string; total: number }>([{ $match: { agencyId: 'a1' } }, { $group: { _id: '$agencyId', total: { $sum: '$salePrice' } } }]);
+        return row?.total === 150;
+      },
+    ],
+    [
+      'aggregate `$lookup`',
+      async () => {
+        const [row] = await Booking.aggregate<{ agents: unknown[] }>([
+          { $match: { reference: 'R1' } },
+          { $lookup: { from: Agent.collection.name, localField: 'agent', foreignField: '_id', as: 'agents' } },
+        ]);
+        return row?.agents.length === 1;
+      },
+    ],
+    ['sort, skip, limit on an index', async () => (await Booking.find({ agencyId: 'a1' }).sort({ createdAt: -1 }).skip(1).limit(1).lean()).length === 1],
+    [
+      'multi-document transaction',
+      async () => {
+        const session = await connection.startSession();
+        try {
+          await session.withTransaction(async () => {
+            await Booking.create([{ reference: 'T1', agencyId: 'a1' }], { session });
+          });
+          return true;
+        } catch {
+          return false;
+        } finally {
+          await session.endSession();
+        }
+      },
+    ],
   ];
   const failed: string[] = [];
   for (const [name, check] of checks) {
@@ -212,7 +250,10 @@ async function main(): Promise<void> {
       `| mongoose 8 checks | ${models.passed}/${models.total}${models.failed.length ? ` (fail: ${models.failed.join('; ')})` : ''} | | |`,
     ].join('\n');
     process.stdout.write(`${figures}\n`);
-    const slug = label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+    const slug = label
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase();
     writeSection(`db-${slug}`, `Database (\`npm run bench:db\`): ${label}`, figures);
   } finally {
     await db.dropDatabase().catch(() => undefined);

@@ -79,7 +79,16 @@ async function main(): Promise<void> {
     await flights.deps.mongo.db.collection('agency_currencies').insertOne({ _id: agencyId as never, currency: 'EUR' });
     const cookie = `portal_session=${flights.deps.sessions.issue({ uid: 'bench-agent', aid: agencyId, role: 'agent', lang: 'en' }, 3_600_000).token}`;
     const date = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
-    const routes = [['CDG', 'TUN'], ['ORY', 'ALG'], ['LYS', 'CMN'], ['NCE', 'IST'], ['MRS', 'DJE'], ['CDG', 'DXB'], ['BRU', 'CAI'], ['GVA', 'LIS']];
+    const routes = [
+      ['CDG', 'TUN'],
+      ['ORY', 'ALG'],
+      ['LYS', 'CMN'],
+      ['NCE', 'IST'],
+      ['MRS', 'DJE'],
+      ['CDG', 'DXB'],
+      ['BRU', 'CAI'],
+      ['GVA', 'LIS'],
+    ];
     // Requests are built beforehand, as the bare endpoint's is: the load generator shares the
     // process, and its own work would otherwise count against the search alone.
     const searchUrl = new URL(`${flights.url}/flights/search`);
@@ -108,31 +117,40 @@ async function main(): Promise<void> {
     // relay and their consumers'): what bounds bookings per second on this database.
     const operations = { flights: 0, account: 0 };
     const counting = { on: false };
-    for (const [name, service] of [['flights', flights], ['account', account]] as const) {
+    for (const [name, service] of [
+      ['flights', flights],
+      ['account', account],
+    ] as const) {
       service.deps.mongo.client.on('commandStarted', () => {
         if (counting.on) operations[name] += 1;
       });
     }
     let b = 0;
     counting.on = true;
-    const bookings = await load(() => {
-      const i = b++;
-      const { cookie: agencyCookie, offer } = agencies[i % agencies.length]!;
-      return {
-        url: new URL(`${flights.url}/flights/bookings`),
-        method: 'POST',
-        headers: { cookie: agencyCookie, 'idempotency-key': `bench-${i}-${randomUUID()}` },
-        body: JSON.stringify({
-          offerId: offer.offerId,
-          travellers: [{ type: 'adult', title: 'mr', firstName: 'Bench', lastName: `Traveller`, nationality: 'FR', passportNumber: 'AB123456', passportExpiry: '2031-01-01', dateOfBirth: '1980-01-01' }],
-          contact: { email: 'bench@agency.example', phone: '0612345678', address: '1 rue', country: 'FR', zipCode: '75001' },
-          payment: 'balance',
-          acceptedTerms: true,
-          acceptedSalePrice: offer.salePrice,
-        }),
-        ok: 201,
-      };
-    }, 20, SECONDS);
+    const bookings = await load(
+      () => {
+        const i = b++;
+        const { cookie: agencyCookie, offer } = agencies[i % agencies.length]!;
+        return {
+          url: new URL(`${flights.url}/flights/bookings`),
+          method: 'POST',
+          headers: { cookie: agencyCookie, 'idempotency-key': `bench-${i}-${randomUUID()}` },
+          body: JSON.stringify({
+            offerId: offer.offerId,
+            travellers: [
+              { type: 'adult', title: 'mr', firstName: 'Bench', lastName: `Traveller`, nationality: 'FR', passportNumber: 'AB123456', passportExpiry: '2031-01-01', dateOfBirth: '1980-01-01' },
+            ],
+            contact: { email: 'bench@agency.example', phone: '0612345678', address: '1 rue', country: 'FR', zipCode: '75001' },
+            payment: 'balance',
+            acceptedTerms: true,
+            acceptedSalePrice: offer.salePrice,
+          }),
+          ok: 201,
+        };
+      },
+      20,
+      SECONDS,
+    );
     counting.on = false;
     const perBooking = (n: number) => Math.round((n / Math.max(1, bookings.requests)) * 10) / 10;
 

@@ -16,10 +16,7 @@ const BUDGET_KB = 250;
 const APPS = ['shell', 'mfe-flights', 'mfe-hotels', 'mfe-transfers', 'mfe-visa', 'mfe-helpdesk', 'mfe-account'];
 // The demo agency's administrator `npm start` seeds in development (services/identity/src/demo-seed.ts).
 const DEMO_ADMIN = { email: 'admin@atlas-voyages.example', password: 'Admin#2026' };
-const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const kB = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 function ensureBuilt() {
@@ -89,9 +86,7 @@ function describe(name, result, labels) {
     .slice(0, 6)
     .map((file) => {
       const url = new URL(file.url);
-      const label =
-        labels.get(`${url.origin}${url.pathname}`) ??
-        (/^\/static\/js\/index\./.test(url.pathname) ? 'entry: bundler and federation runtime, config schemas' : undefined);
+      const label = labels.get(`${url.origin}${url.pathname}`) ?? (/^\/static\/js\/index\./.test(url.pathname) ? 'entry: bundler and federation runtime, config schemas' : undefined);
       return `  - \`${url.pathname}\`${label ? ` (${label})` : ''}: ${kB(file.gzip)} kB`;
     })
     .join('\n');
@@ -103,9 +98,7 @@ function writeReadme(section) {
   const end = '<!-- size:end -->';
   const block = `${start}\n${section}\n${end}`;
   const current = existsSync(README) ? readFileSync(README, 'utf8') : '# Benchmarks\n';
-  const next = current.includes(start)
-    ? current.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
-    : `${current.trimEnd()}\n\n${block}\n`;
+  const next = current.includes(start) ? current.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block) : `${current.trimEnd()}\n\n${block}\n`;
   writeFileSync(README, next);
 }
 

@@ -9,16 +9,7 @@ import { kafka } from './lib/kafka.mjs';
 import { withLock } from './lib/lock.mjs';
 import { mail } from './lib/mail.mjs';
 import { CACHE_DIR, DATA_ROOT, pidFile } from './lib/paths.mjs';
-import {
-  isAlive,
-  isPortOpen,
-  removePid,
-  runningPid,
-  spawnDetached,
-  stopPid,
-  waitHealthy,
-  waitPortsFree,
-} from './lib/proc.mjs';
+import { isAlive, isPortOpen, removePid, runningPid, spawnDetached, stopPid, waitHealthy, waitPortsFree } from './lib/proc.mjs';
 
 export const COMPONENTS = { mongo, kafka, 'mail-catcher': mail };
 const ALIASES = {

@@ -70,7 +70,13 @@ describe('the local database', () => {
 
       server = await start(command, url);
       client = new MongoClient(url, { directConnection: true });
-      expect(await bookings().find({ agencyId: 'a1' }).sort({ createdAt: -1 }).map((b) => `${b.reference}:${b.status}`).toArray()).toEqual(['BK2:cancelled', 'BK1:confirmed']);
+      expect(
+        await bookings()
+          .find({ agencyId: 'a1' })
+          .sort({ createdAt: -1 })
+          .map((b) => `${b.reference}:${b.status}`)
+          .toArray(),
+      ).toEqual(['BK2:cancelled', 'BK1:confirmed']);
       await expect(bookings().insertOne({ reference: 'BK3', agencyId: 'a3' })).rejects.toMatchObject({ code: 11000 });
       expect((await bookings().indexes()).map((index) => index.name).sort()).toEqual(['_id_', 'agencyId_1_createdAt_-1', 'reference_1']);
       await client.close();

@@ -226,9 +226,7 @@ function shutdown(signal) {
   const force = setTimeout(() => process.exit(0), 3_000);
   force.unref();
   api.closeAllConnections?.();
-  Promise.all([new Promise((r) => api.close(() => r())), new Promise((r) => smtp.close(() => r()))]).then(() =>
-    process.exit(0),
-  );
+  Promise.all([new Promise((r) => api.close(() => r())), new Promise((r) => smtp.close(() => r()))]).then(() => process.exit(0));
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));

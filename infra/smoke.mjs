@@ -70,8 +70,7 @@ async function consumeOne(client, topic, groupId, predicate, timeoutMs = 20_000)
   }
 }
 
-const kafkaClient = (brokers) =>
-  new Kafka({ clientId: 'infra-smoke', brokers: brokers.split(','), logLevel: logLevel.WARN });
+const kafkaClient = (brokers) => new Kafka({ clientId: 'infra-smoke', brokers: brokers.split(','), logLevel: logLevel.WARN });
 
 async function kafkaCheck(brokers, topic) {
   const client = kafkaClient(brokers);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint (with the import boundaries), unit tests, build, then (with the real
+// `npm test`: typecheck, lint (with the import boundaries), formatting, unit tests, build, then (with the real
 // database, broker and mail up) service integration tests and the Playwright journeys in Chromium.
 // Stops at the first failure.
 import { ensureDependencies, runForwarding } from './lib/bootstrap.mjs';
@@ -12,6 +12,7 @@ process.env.LOCAL_MONGO_BACKEND ??= 'memory';
 const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.']],
+  ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['unit tests', 'npx', ['jest', '--selectProjects', 'unit']],
   ['build', 'npm', ['run', 'build']],
   // --forceExit: after the broker-outage test a few kafkajs sockets linger until Kafka closes idle

@@ -7,8 +7,7 @@ import { DEMO_ACCOUNTS, LANGS, at, common, openedDialog, pdfBytes, pick, serverB
 // These journeys move the demo agency's balance and markups: one at a time, so each sees its own effect.
 test.describe.configure({ mode: 'serial' });
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 async function signedInPage(browser: Browser, credentials: Credentials): Promise<{ page: Page; user: UserData; server: string }> {
   const context = await browser.newContext();
@@ -54,7 +53,10 @@ function csvRows(text: string): string[][] {
 
 /** The card titled `title` (its own head, not a card around it). */
 const card = (page: Page, title: string) =>
-  page.locator('.ant-card-head-title').filter({ hasText: new RegExp(`^${title}$`) }).locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-card ")][1]');
+  page
+    .locator('.ant-card-head-title')
+    .filter({ hasText: new RegExp(`^${title}$`) })
+    .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-card ")][1]');
 
 const signed = (minor: number, language: 'en' | 'fr') => `${minor > 0 ? '+' : ''}${formatMoney(minor, 'EUR', language)}`;
 
@@ -145,9 +147,7 @@ for (const language of LANGS) {
         multipart: { bankReference: `FAKE-${Date.now()}`, amount: '5000', proofs: fake },
       });
       expect(direct.status()).toBe(400);
-      expect(((await direct.json()) as { error: { details: { fields: { reason: string }[] } } }).error.details.fields).toEqual([
-        expect.objectContaining({ reason: 'invalid_file_type' }),
-      ]);
+      expect(((await direct.json()) as { error: { details: { fields: { reason: string }[] } } }).error.details.fields).toEqual([expect.objectContaining({ reason: 'invalid_file_type' })]);
       expect((await getJson<ListPage<TopUp>>(admin.page, listUrl)).total).toBe(before);
     });
 
@@ -192,11 +192,9 @@ for (const language of LANGS) {
       const [header, ...exported] = csvRows(await readFile((await download.path())!, 'utf8'));
       expect(header?.[2]).toBe(language === 'fr' ? 'Référence' : 'Reference');
       expect(exported).toHaveLength(total);
-      const expected = exported.slice(0, screen.length).map(([date, , reference, , , amount]) => [
-        formatDateTime(date!, admin.user.dateTimeFormat, zone),
-        reference,
-        signed(Math.round(Number(amount) * 100), language),
-      ]);
+      const expected = exported
+        .slice(0, screen.length)
+        .map(([date, , reference, , , amount]) => [formatDateTime(date!, admin.user.dateTimeFormat, zone), reference, signed(Math.round(Number(amount) * 100), language)]);
       expect(screen.map(([date, , reference, , , amount]) => [date, reference, amount])).toEqual(expected);
     });
 

@@ -44,7 +44,11 @@ async function ensureMoney(page: Page): Promise<void> {
 }
 
 /** Books one adult on a one-way offer through the flights API, as the review step would. */
-async function bookThroughApi(page: Page, route: { origin: string; departure: Date }, request: { payment: 'card' | 'hold'; lastName: string; returnUrl?: string; language?: string }): Promise<{ booking: FlightBooking; purchasePrice: number }> {
+async function bookThroughApi(
+  page: Page,
+  route: { origin: string; departure: Date },
+  request: { payment: 'card' | 'hold'; lastName: string; returnUrl?: string; language?: string },
+): Promise<{ booking: FlightBooking; purchasePrice: number }> {
   const flights = await flightsUrl(page);
   const search = await page.request.post(`${flights}/flights/search`, {
     data: { tripType: 'one_way', legs: [{ origin: route.origin, destination: 'TUN', date: day(route.departure) }], passengers: { adults: 1, children: 0, infants: 0 }, cabin: 'economy' },
@@ -165,7 +169,11 @@ for (const language of LANGS) {
       const flights = await flightsUrl(page);
       const gateway = CARD_PAGE_WORDS[language];
       const before = await balanceOf(page);
-      const { booking } = await bookThroughApi(page, { origin: 'CDG', departure: daysAhead(50) }, { payment: 'card', lastName: 'Jaziri', returnUrl: `${baseURL}${at(prefix, '/b-flights?step=confirmation')}`, language });
+      const { booking } = await bookThroughApi(
+        page,
+        { origin: 'CDG', departure: daysAhead(50) },
+        { payment: 'card', lastName: 'Jaziri', returnUrl: `${baseURL}${at(prefix, '/b-flights?step=confirmation')}`, language },
+      );
 
       await page.goto(at(prefix, `/b-flights?step=confirmation&id=${booking.id}`));
       await expect(page.getByText(words.confirmation.awaitingCard, { exact: true })).toBeVisible();
@@ -237,4 +245,3 @@ for (const language of LANGS) {
     });
   });
 }
-

@@ -2,22 +2,7 @@ import { createHmac } from 'node:crypto';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { partnerSignaturePayload, type Language, type UserData } from '@portal/contracts';
 import { strings as accountStrings } from '../../mfe-account/src/strings';
-import {
-  LANGS,
-  at,
-  common,
-  nextTotp,
-  openedDialog,
-  portalLinkIn,
-  publicPages,
-  serverBaseUrl,
-  shell,
-  signInThroughApi,
-  totp,
-  totpStep,
-  waitForMail,
-  type Credentials,
-} from './support';
+import { LANGS, at, common, nextTotp, openedDialog, portalLinkIn, publicPages, serverBaseUrl, shell, signInThroughApi, totp, totpStep, waitForMail, type Credentials } from './support';
 
 // A journey across every service on a shared machine: screens may take a while to follow.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -26,8 +11,7 @@ async function expectTitle(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 }
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 const prefixOf = (language: Language) => (language === 'en' ? null : language);
 

@@ -77,9 +77,7 @@ for (const language of ['en', 'fr'] as const) {
 
     await page.goto(`${base}${at(prefix, hotels!.path)}`);
     await expect(page.getByText(common[language].remote.unavailableTitle)).toBeVisible();
-    await expect(
-      page.getByText(common[language].remote.unavailableBody.replace('{{area}}', remoteArea('hotels', language))),
-    ).toBeVisible();
+    await expect(page.getByText(common[language].remote.unavailableBody.replace('{{area}}', remoteArea('hotels', language)))).toBeVisible();
     await expect(page.getByRole('button', { name: common[language].actions.retry })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
 

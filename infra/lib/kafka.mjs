@@ -112,11 +112,10 @@ export const kafka = {
     log(`kafka: downloading Kafka 3.9.1 jars from Maven Central with mvn (log: ${INSTALL_LOG})`);
     const tmp = `${LIB}.tmp-${process.pid}`;
     await fsp.rm(tmp, { recursive: true, force: true });
-    await run(
-      'mvn',
-      ['-q', '-B', '-f', POM, `-Dmaven.repo.local=${M2}`, 'dependency:copy-dependencies', `-DoutputDirectory=${tmp}`],
-      { logPath: INSTALL_LOG, label: 'mvn dependency:copy-dependencies (Kafka)' },
-    );
+    await run('mvn', ['-q', '-B', '-f', POM, `-Dmaven.repo.local=${M2}`, 'dependency:copy-dependencies', `-DoutputDirectory=${tmp}`], {
+      logPath: INSTALL_LOG,
+      label: 'mvn dependency:copy-dependencies (Kafka)',
+    });
     if (!fs.existsSync(path.join(tmp, 'kafka_2.13-3.9.1.jar'))) {
       throw new Error(`[infra] kafka: mvn finished but ${tmp} has no kafka_2.13-3.9.1.jar (see ${INSTALL_LOG})`);
     }
@@ -152,27 +151,16 @@ export const kafka = {
         clusterId = out.trim().split('\n').pop().trim();
       }
       log(`kafka: formatting storage ${LOG_DIRS} (cluster id ${clusterId})`);
-      await run(
-        'java',
-        [...javaBase, 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', SERVER_PROPERTIES, '--ignore-formatted'],
-        { logPath: logFile('kafka-format'), label: 'kafka StorageTool format' },
-      );
+      await run('java', [...javaBase, 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', SERVER_PROPERTIES, '--ignore-formatted'], {
+        logPath: logFile('kafka-format'),
+        label: 'kafka StorageTool format',
+      });
     }
     await fsp.writeFile(CLUSTER_ID_FILE, `${clusterId}\n`);
 
     return {
       command: 'java',
-      args: [
-        '-Xms128m',
-        '-Xmx512m',
-        '-XX:+UseG1GC',
-        '-XX:MaxGCPauseMillis=20',
-        '-XX:+ExitOnOutOfMemoryError',
-        '-Djava.awt.headless=true',
-        ...javaBase,
-        'kafka.Kafka',
-        SERVER_PROPERTIES,
-      ],
+      args: ['-Xms128m', '-Xmx512m', '-XX:+UseG1GC', '-XX:MaxGCPauseMillis=20', '-XX:+ExitOnOutOfMemoryError', '-Djava.awt.headless=true', ...javaBase, 'kafka.Kafka', SERVER_PROPERTIES],
       cwd: KAFKA_DIR,
     };
   },

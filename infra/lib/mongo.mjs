@@ -91,17 +91,7 @@ export const mongo = {
     await fsp.rm(tmpBuild, { recursive: true, force: true });
     await run(
       'mvn',
-      [
-        '-q',
-        '-B',
-        '-f',
-        path.join(PROJECT, 'pom.xml'),
-        `-Dmaven.repo.local=${M2}`,
-        `-Dlocal.build=${tmpBuild}`,
-        'package',
-        'dependency:copy-dependencies',
-        `-DoutputDirectory=${tmp}`,
-      ],
+      ['-q', '-B', '-f', path.join(PROJECT, 'pom.xml'), `-Dmaven.repo.local=${M2}`, `-Dlocal.build=${tmpBuild}`, 'package', 'dependency:copy-dependencies', `-DoutputDirectory=${tmp}`],
       { logPath: INSTALL_LOG, label: 'mvn package (local MongoDB launcher)' },
     );
     if (!fs.existsSync(path.join(tmpBuild, path.basename(JAR)))) throw new Error(`[infra] mongo: mvn finished but built no ${path.basename(JAR)} (see ${INSTALL_LOG})`);

@@ -159,7 +159,12 @@ export function tailFile(file, lines = 40) {
       const len = Math.min(size, 64 * 1024);
       const buf = Buffer.alloc(len);
       fs.readSync(fd, buf, 0, len, size - len);
-      return buf.toString('utf8').split('\n').slice(-lines - 1).join('\n').trimEnd();
+      return buf
+        .toString('utf8')
+        .split('\n')
+        .slice(-lines - 1)
+        .join('\n')
+        .trimEnd();
     } finally {
       fs.closeSync(fd);
     }

@@ -53,9 +53,7 @@ describe('account strings', () => {
 
   it('translates every English string into French', () => {
     const leaves = (tree: object, prefix = ''): [string, string][] =>
-      Object.entries(tree).flatMap(([key, value]) =>
-        typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value as object, `${prefix}${key}.`),
-      );
+      Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value as object, `${prefix}${key}.`)));
     // Words French writes the same way.
     const shared = new Set(['Date', 'Type', 'Actions', 'Licence', 'Logo', 'Finance', 'Visa', 'Agent', 'Version', 'E-mails', '{{value}}%']);
     const same = leaves(strings.en).filter(([key, value]) => lookup(strings.fr, key) === value && !shared.has(value));

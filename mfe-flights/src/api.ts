@@ -1,14 +1,5 @@
 import type { z } from 'zod';
-import type {
-  Airport,
-  CreateFlightBookingRequest,
-  flightBookingsPage,
-  flightBookingsQuery,
-  FlightBooking,
-  flightSearchResponse,
-  FlightSearchRequest,
-  repriceResponse,
-} from '@portal/contracts';
+import type { Airport, CreateFlightBookingRequest, flightBookingsPage, flightBookingsQuery, FlightBooking, flightSearchResponse, FlightSearchRequest, repriceResponse } from '@portal/contracts';
 import { flightsApi } from './store';
 
 export type FlightBookingsQuery = Partial<z.input<typeof flightBookingsQuery>>;

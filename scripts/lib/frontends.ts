@@ -3,15 +3,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import {
-  DEFAULT_PORTS,
-  LANGUAGES,
-  pageSecurityHeaders,
-  REMOTE_NAMES,
-  runtimeConfigSchema,
-  type RemoteName,
-  type RuntimeConfig,
-} from '@portal/contracts';
+import { DEFAULT_PORTS, LANGUAGES, pageSecurityHeaders, REMOTE_NAMES, runtimeConfigSchema, type RemoteName, type RuntimeConfig } from '@portal/contracts';
 
 export type FrontendName = 'shell' | RemoteName;
 
@@ -101,10 +93,7 @@ export function resolveFrontends(options: StartFrontendsOptions = {}): {
   const env = options.env ?? process.env;
   const ports = Object.fromEntries(
     FRONTEND_NAMES.map((app) => {
-      const port =
-        app === 'shell'
-          ? portFromEnv(env, 'SHELL_PORT', DEFAULT_PORTS.shell)
-          : portFromEnv(env, `REMOTE_${envKey(app)}_PORT`, DEFAULT_PORTS.remotes[app]);
+      const port = app === 'shell' ? portFromEnv(env, 'SHELL_PORT', DEFAULT_PORTS.shell) : portFromEnv(env, `REMOTE_${envKey(app)}_PORT`, DEFAULT_PORTS.remotes[app]);
       return [app, options.ports?.[app] ?? port];
     }),
   ) as Record<FrontendName, number>;
@@ -114,12 +103,7 @@ export function resolveFrontends(options: StartFrontendsOptions = {}): {
     flightsBaseUrl: env.FLIGHTS_BASE_URL || local(DEFAULT_PORTS.services.flights),
     hotelsBaseUrl: env.HOTELS_BASE_URL || local(DEFAULT_PORTS.services.hotels),
     transfersBaseUrl: env.TRANSFERS_BASE_URL || local(DEFAULT_PORTS.services.transfers),
-    remotes: Object.fromEntries(
-      REMOTE_NAMES.map((remote) => [
-        remote,
-        env[`REMOTE_${envKey(remote)}_URL`] || `${local(ports[remote])}/mf-manifest.json`,
-      ]),
-    ),
+    remotes: Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, env[`REMOTE_${envKey(remote)}_URL`] || `${local(ports[remote])}/mf-manifest.json`])),
     languages: [...LANGUAGES],
     // A fixed key is fine for a local run; production sets its own or stores no partner id.
     clientKey: env.CLIENT_KEY || (env.NODE_ENV === 'production' ? undefined : DEVELOPMENT_CLIENT_KEY),
@@ -163,14 +147,7 @@ function createStaticHandler(app: FrontendName, root: string, config: RuntimeCon
     return entry;
   }
 
-  function send(
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    status: number,
-    type: string,
-    cacheControl: string,
-    file: Pick<CachedFile, 'body' | 'gzipped' | 'etag'>,
-  ): void {
+  function send(req: http.IncomingMessage, res: http.ServerResponse, status: number, type: string, cacheControl: string, file: Pick<CachedFile, 'body' | 'gzipped' | 'etag'>): void {
     res.setHeader('Content-Type', type);
     res.setHeader('Cache-Control', cacheControl);
     res.setHeader('ETag', file.etag);

@@ -102,9 +102,7 @@ describe('Supervisor', () => {
     expect(events.filter((e) => e.kind === 'restarted')).toHaveLength(2);
     const loop = events.find((e) => e.kind === 'crash_loop')!;
     expect(loop).toEqual({ kind: 'crash_loop', name: 'crashy', crashes: 3, windowMs: 60_000, retryInMs: 60_000 });
-    expect(describeSupervisorEvent(loop)).toBe(
-      'crashy is in a crash loop: 3 crashes within 60 s. Read its log; it is retried every 60 s until it stays up',
-    );
+    expect(describeSupervisorEvent(loop)).toBe('crashy is in a crash loop: 3 crashes within 60 s. Read its log; it is retried every 60 s until it stays up');
   });
 
   it('does not restart a process it was asked to stop', async () => {

@@ -16,11 +16,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const root = createRoot(container);
 
-const language = resolveLanguage(
-  splitLanguagePrefix(window.location.pathname).prefix,
-  readStoredLanguage(),
-  readUserData()?.langId,
-);
+const language = resolveLanguage(splitLanguagePrefix(window.location.pathname).prefix, readStoredLanguage(), readUserData()?.langId);
 document.documentElement.lang = language;
 const i18n = createShellI18n(language);
 

@@ -23,8 +23,7 @@ export function createShellStore(config: RuntimeConfig) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { session: { user: readUserData(), endedBy: null } },
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(shellApi.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(shellApi.middleware),
   });
   serviceContext.current = { serviceBaseUrl: config.serverBaseUrl, onUnauthorized: () => void store.dispatch(sessionExpired()) };
   setupListeners(store.dispatch);

@@ -44,11 +44,7 @@ export function AlertsPanel() {
 
   return (
     <Card title={t('finance.alerts.title')} variant="outlined" style={{ maxWidth: 760 }}>
-      <Typography.Paragraph type="secondary">
-        {lastTopUp > 0
-          ? t('finance.alerts.lead', { amount: format.money(lastTopUp, currency) })
-          : t('finance.alerts.leadNoTopUp')}
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{lastTopUp > 0 ? t('finance.alerts.lead', { amount: format.money(lastTopUp, currency) }) : t('finance.alerts.leadNoTopUp')}</Typography.Paragraph>
       <Form form={form} onFinish={onFinish}>
         <Form.List name="percents">
           {(fields, { add, remove }) => (
@@ -68,9 +64,7 @@ export function AlertsPanel() {
                       <InputNumber min={1} max={99} precision={0} suffix="%" aria-label={t('finance.alerts.threshold', { index: index + 1 })} style={{ width: 120 }} />
                     </Form.Item>
                     <Typography.Text type="secondary" style={{ minWidth: 220 }}>
-                      {typeof percent === 'number' && lastTopUp > 0
-                        ? t('finance.alerts.under', { amount: format.money(Math.round((lastTopUp * percent) / 100), currency) })
-                        : null}
+                      {typeof percent === 'number' && lastTopUp > 0 ? t('finance.alerts.under', { amount: format.money(Math.round((lastTopUp * percent) / 100), currency) }) : null}
                     </Typography.Text>
                     <Button type="text" icon={<DeleteOutlined />} aria-label={t('finance.alerts.remove')} onClick={() => remove(field.name)} />
                   </Flex>

@@ -19,10 +19,7 @@ export function BalanceSummary() {
     {
       key: 'outstanding',
       value: outstanding,
-      hint:
-        creditLimit > 0
-          ? t('finance.balance.outstandingHint', { remaining: format.money(Math.max(creditLimit - outstanding, 0), currency) })
-          : t('finance.balance.noCredit'),
+      hint: creditLimit > 0 ? t('finance.balance.outstandingHint', { remaining: format.money(Math.max(creditLimit - outstanding, 0), currency) }) : t('finance.balance.noCredit'),
     },
   ];
   return (

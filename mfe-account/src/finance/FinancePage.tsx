@@ -27,12 +27,7 @@ function Finance() {
   return (
     <Flex vertical gap={24}>
       <BalanceSummary />
-      <Tabs
-        activeKey={active}
-        onChange={open}
-        destroyOnHidden
-        items={TABS.map((key) => ({ key, label: t(`finance.tabs.${key}`), children: content[key] }))}
-      />
+      <Tabs activeKey={active} onChange={open} destroyOnHidden items={TABS.map((key) => ({ key, label: t(`finance.tabs.${key}`), children: content[key] }))} />
     </Flex>
   );
 }

@@ -72,10 +72,7 @@ export function LedgerPanel() {
               firstPage();
             }}
             style={{ minWidth: 190 }}
-            options={[
-              { value: 'all', label: t('finance.ledger.allTypes') },
-              ...LEDGER_ENTRY_TYPES.map((value) => ({ value, label: t(`finance.ledger.types.${value}`) })),
-            ]}
+            options={[{ value: 'all', label: t('finance.ledger.allTypes') }, ...LEDGER_ENTRY_TYPES.map((value) => ({ value, label: t(`finance.ledger.types.${value}`) }))]}
           />
           <Input.Search
             allowClear

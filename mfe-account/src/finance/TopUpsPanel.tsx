@@ -173,10 +173,7 @@ function TopUpList() {
             setPaging((current) => ({ ...current, page: 1 }));
           }}
           style={{ width: 170 }}
-          options={[
-            { value: 'all', label: t('finance.topUps.allStatuses') },
-            ...TOP_UP_STATUSES.map((value) => ({ value, label: t(`finance.topUps.statuses.${value}`) })),
-          ]}
+          options={[{ value: 'all', label: t('finance.topUps.allStatuses') }, ...TOP_UP_STATUSES.map((value) => ({ value, label: t(`finance.topUps.statuses.${value}`) }))]}
         />
       }
     >

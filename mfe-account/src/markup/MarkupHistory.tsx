@@ -22,9 +22,8 @@ export function MarkupHistory({ currency }: { currency: string }) {
   const pagination = usePagination(paging.page, paging.pageSize, history.data?.total, (page, pageSize) => setPaging({ page, pageSize }));
 
   const changesOf = (change: MarkupChange): string[] => {
-    const lines = RULE_PRODUCTS.filter((product) => !sameRule(change.previous[product], change.current[product])).map(
-      (product) =>
-        t('markup.history.line', { product: t(`company.products.${product}`), before: ruleText(change.previous[product]), after: ruleText(change.current[product]) }),
+    const lines = RULE_PRODUCTS.filter((product) => !sameRule(change.previous[product], change.current[product])).map((product) =>
+      t('markup.history.line', { product: t(`company.products.${product}`), before: ruleText(change.previous[product]), after: ruleText(change.current[product]) }),
     );
     const before = change.previous.flights.serviceChargePerTicket;
     const after = change.current.flights.serviceChargePerTicket;

@@ -121,9 +121,7 @@ function MarkupEditor({ answer, editable }: { answer: MarkupsAnswer; editable: b
               <Button type="primary" htmlType="submit" loading={saving.isLoading}>
                 {t('markup.save')}
               </Button>
-              {answer.updatedAt ? (
-                <Typography.Text type="secondary">{t('markup.lastChange', { when: format.dateTime(answer.updatedAt) })}</Typography.Text>
-              ) : null}
+              {answer.updatedAt ? <Typography.Text type="secondary">{t('markup.lastChange', { when: format.dateTime(answer.updatedAt) })}</Typography.Text> : null}
             </Flex>
           ) : null}
         </Form>

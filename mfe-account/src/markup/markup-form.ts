@@ -12,8 +12,7 @@ export interface MarkupForm {
   flights: { serviceChargePerTicket: number };
 }
 
-const ruleToForm = (rule: MarkupRule, currency: string): MarkupRule =>
-  rule.mode === 'fixed' ? { mode: 'fixed', value: toMajor(rule.value, currency) } : rule;
+const ruleToForm = (rule: MarkupRule, currency: string): MarkupRule => (rule.mode === 'fixed' ? { mode: 'fixed', value: toMajor(rule.value, currency) } : rule);
 
 const ruleFromForm = (rule: MarkupRule | undefined, currency: string): MarkupRule => {
   const value = Number(rule?.value ?? 0);

@@ -7,8 +7,5 @@ export function useRuleText(currency: string): (rule: MarkupRule) => string {
   const { t } = useTranslation();
   const format = useUserFormat();
   const percent = new Intl.NumberFormat(format.language === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 2 });
-  return (rule) =>
-    rule.mode === 'percent'
-      ? t('markup.percentValue', { value: percent.format(rule.value) })
-      : t('markup.perBooking', { amount: format.money(rule.value, currency) });
+  return (rule) => (rule.mode === 'percent' ? t('markup.percentValue', { value: percent.format(rule.value) }) : t('markup.perBooking', { amount: format.money(rule.value, currency) }));
 }

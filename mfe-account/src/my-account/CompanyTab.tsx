@@ -1,16 +1,7 @@
 import { App, Button, Checkbox, Col, Descriptions, Divider, Form, Input, Row, Select, Skeleton, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  BUSINESS_MODELS,
-  CURRENCIES,
-  EMPLOYEE_RANGES,
-  HEARD_ABOUT,
-  LIMITS,
-  PRODUCTS,
-  type Company,
-  type CompanyFields,
-} from '@portal/contracts';
+import { BUSINESS_MODELS, CURRENCIES, EMPLOYEE_RANGES, HEARD_ABOUT, LIMITS, PRODUCTS, type Company, type CompanyFields } from '@portal/contracts';
 import { useFormFailure } from '../shared/errors';
 import { AGENCY_STATUS_COLORS } from '../shared/labels';
 import { LoadFailure } from '../shared/LoadFailure';
@@ -98,8 +89,7 @@ function CompanyEditor({ company }: { company: Company }) {
       <Input maxLength={max} autoComplete={autoComplete} />
     </Form.Item>
   );
-  const choices = (group: string, values: readonly string[]) =>
-    values.map((value) => ({ value, label: t(`company.${group}.${value}`) }));
+  const choices = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: t(`company.${group}.${value}`) }));
   const approved = company.status === 'approved';
 
   return (
@@ -155,12 +145,7 @@ function CompanyEditor({ company }: { company: Company }) {
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item
-            name="contractCurrency"
-            label={t('company.fields.contractCurrency')}
-            rules={[rules.requiredChoice()]}
-            extra={approved ? t('company.currencyFixed') : undefined}
-          >
+          <Form.Item name="contractCurrency" label={t('company.fields.contractCurrency')} rules={[rules.requiredChoice()]} extra={approved ? t('company.currencyFixed') : undefined}>
             <Select disabled={approved} options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))} />
           </Form.Item>
         </Col>

@@ -91,7 +91,11 @@ export function LogoField({
       {readOnly ? null : (
         <Flex vertical gap={4}>
           <Flex gap={8}>
-            <Upload accept={acceptOf(LOGO_KINDS)} showUploadList={false} maxCount={1} beforeUpload={(file) => {
+            <Upload
+              accept={acceptOf(LOGO_KINDS)}
+              showUploadList={false}
+              maxCount={1}
+              beforeUpload={(file) => {
                 // Kept on the form and sent with the company on save, not uploaded on its own.
                 void pick(file);
                 return false;

@@ -20,12 +20,5 @@ export default function MyAccountPage() {
   const [active, open] = useTab(available);
   if (loading) return <PageLoading />;
   const content: Record<TabKey, ReactNode> = { profile: <ProfileTab />, company: <CompanyTab />, security: <SecurityTab /> };
-  return (
-    <Tabs
-      activeKey={active}
-      onChange={open}
-      destroyOnHidden
-      items={available.map((key) => ({ key, label: t(`myAccount.tabs.${key}`), children: content[key] }))}
-    />
-  );
+  return <Tabs activeKey={active} onChange={open} destroyOnHidden items={available.map((key) => ({ key, label: t(`myAccount.tabs.${key}`), children: content[key] }))} />;
 }

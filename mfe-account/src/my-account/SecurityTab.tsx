@@ -50,7 +50,12 @@ function PasswordCard() {
         <Form.Item name="currentPassword" label={t('fields.currentPassword')} rules={[rules.required()]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="password" label={t('fields.newPassword')} rules={[rules.required(), rules.password()]} extra={t('security.password.hint', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })}>
+        <Form.Item
+          name="password"
+          label={t('fields.newPassword')}
+          rules={[rules.required(), rules.password()]}
+          extra={t('security.password.hint', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })}
+        >
           <Input.Password autoComplete="new-password" maxLength={LIMITS.passwordMax} />
         </Form.Item>
         <Form.Item name="repeatPassword" label={t('fields.repeatNewPassword')} dependencies={['password']} rules={[rules.required(), rules.repeats('password')]}>
@@ -106,9 +111,7 @@ function TwoFactorCard() {
         <Space>
           <SafetyCertificateOutlined />
           {t('security.twoFactor.title')}
-          {enabled === undefined ? null : (
-            <Tag color={enabled ? 'green' : 'default'}>{t(enabled ? 'security.twoFactor.on' : 'security.twoFactor.off')}</Tag>
-          )}
+          {enabled === undefined ? null : <Tag color={enabled ? 'green' : 'default'}>{t(enabled ? 'security.twoFactor.on' : 'security.twoFactor.off')}</Tag>}
         </Space>
       }
     >

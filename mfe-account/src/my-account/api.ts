@@ -1,12 +1,5 @@
 import type { z } from 'zod';
-import type {
-  changePasswordRequest,
-  Company,
-  companyUpdateRequest,
-  currentUserResponse,
-  ProfileSettings,
-  twoFactorSetupResponse,
-} from '@portal/contracts';
+import type { changePasswordRequest, Company, companyUpdateRequest, currentUserResponse, ProfileSettings, twoFactorSetupResponse } from '@portal/contracts';
 import { accountApi } from '../store';
 
 type CurrentUserResponse = z.infer<typeof currentUserResponse>;

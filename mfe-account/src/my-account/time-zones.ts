@@ -6,9 +6,7 @@ export interface TimeZoneOption {
 }
 
 function offsetOf(timeZone: string, at: Date): { text: string; minutes: number } {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(at)
-    .find((part) => part.type === 'timeZoneName')?.value;
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
   const text = name?.replace('GMT', '') || '+00:00';
   const match = /^([+-])(\d{2}):(\d{2})$/.exec(text);
   const minutes = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;

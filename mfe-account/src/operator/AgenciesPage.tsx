@@ -131,10 +131,7 @@ function Agencies() {
             firstPage();
           }}
           style={{ width: 220 }}
-          options={[
-            { value: 'all', label: t('operator.agencies.allStatuses') },
-            ...AGENCY_STATUSES.map((value) => ({ value, label: t(`company.statuses.${value}`) })),
-          ]}
+          options={[{ value: 'all', label: t('operator.agencies.allStatuses') }, ...AGENCY_STATUSES.map((value) => ({ value, label: t(`company.statuses.${value}`) }))]}
         />
       </Space>
       {agencies.isError ? <LoadFailure error={agencies.error} onRetry={() => void agencies.refetch()} /> : null}

@@ -85,10 +85,7 @@ function Emails() {
           setPaging((current) => ({ ...current, page: 1 }));
         }}
         style={{ width: 220 }}
-        options={[
-          ...EMAIL_STATUSES.map((value) => ({ value, label: t(`operator.emails.statuses.${value}`) })),
-          { value: 'all', label: t('operator.emails.allStatuses') },
-        ]}
+        options={[...EMAIL_STATUSES.map((value) => ({ value, label: t(`operator.emails.statuses.${value}`) })), { value: 'all', label: t('operator.emails.allStatuses') }]}
       />
       {emails.isError ? <LoadFailure error={emails.error} onRetry={() => void emails.refetch()} /> : null}
       <Table<QueuedEmail>

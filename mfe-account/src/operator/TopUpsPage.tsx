@@ -127,10 +127,7 @@ function TopUps() {
           setPaging((current) => ({ ...current, page: 1 }));
         }}
         style={{ width: 200 }}
-        options={[
-          ...TOP_UP_STATUSES.map((value) => ({ value, label: t(`finance.topUps.statuses.${value}`) })),
-          { value: 'all', label: t('finance.topUps.allStatuses') },
-        ]}
+        options={[...TOP_UP_STATUSES.map((value) => ({ value, label: t(`finance.topUps.statuses.${value}`) })), { value: 'all', label: t('finance.topUps.allStatuses') }]}
       />
       {topUps.isError ? <LoadFailure error={topUps.error} onRetry={() => void topUps.refetch()} /> : null}
       <Table<TopUp>

@@ -58,13 +58,5 @@ export const operatorApi = accountApi.injectEndpoints({
   }),
 });
 
-export const {
-  useAgenciesQuery,
-  useApproveAgencyMutation,
-  useRejectAgencyMutation,
-  useOperatorTopUpsQuery,
-  useApproveTopUpMutation,
-  useRejectTopUpMutation,
-  useEmailsQuery,
-  useRetryEmailMutation,
-} = operatorApi;
+export const { useAgenciesQuery, useApproveAgencyMutation, useRejectAgencyMutation, useOperatorTopUpsQuery, useApproveTopUpMutation, useRejectTopUpMutation, useEmailsQuery, useRetryEmailMutation } =
+  operatorApi;

@@ -108,12 +108,7 @@ function ReportView({ report, metric, onMetric }: { report: BookingsReport; metr
         ))}
       </Row>
       <Flex justify="flex-end">
-        <Segmented<Metric>
-          value={metric}
-          onChange={onMetric}
-          options={METRICS.map((value) => ({ value, label: t(`reports.metrics.${value}`) }))}
-          aria-label={t('reports.metric')}
-        />
+        <Segmented<Metric> value={metric} onChange={onMetric} options={METRICS.map((value) => ({ value, label: t(`reports.metrics.${value}`) }))} aria-label={t('reports.metric')} />
       </Flex>
       <Row gutter={[16, 16]}>
         {DIMENSIONS.map((dimension) => (
@@ -137,9 +132,7 @@ function ReportView({ report, metric, onMetric }: { report: BookingsReport; metr
           items={DIMENSIONS.map((dimension) => ({
             key: dimension,
             label: t(`reports.dimensions.${dimension}`),
-            children: (
-              <Table<ReportBucket> rowKey="key" size="small" pagination={false} columns={columns(dimension)} dataSource={report[dimension]} scroll={{ x: 'max-content' }} />
-            ),
+            children: <Table<ReportBucket> rowKey="key" size="small" pagination={false} columns={columns(dimension)} dataSource={report[dimension]} scroll={{ x: 'max-content' }} />,
           }))}
         />
       </Card>

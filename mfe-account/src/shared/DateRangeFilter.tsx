@@ -14,8 +14,7 @@ export function DateRangeFilter({ value, onChange }: { value: RangeChoice; onCha
   const { t } = useTranslation();
   const { timeZone } = useUserFormat();
   const current = rangeOf(value, timeZone);
-  const pick = (preset: DatePreset | 'custom') =>
-    onChange(preset === 'custom' ? { preset, ...current } : { preset });
+  const pick = (preset: DatePreset | 'custom') => onChange(preset === 'custom' ? { preset, ...current } : { preset });
   const setEnd = (end: 'from' | 'to', day: string) => {
     if (!day) return;
     const next = { ...current, [end]: day };
@@ -30,10 +29,7 @@ export function DateRangeFilter({ value, onChange }: { value: RangeChoice; onCha
         value={value.preset}
         onChange={pick}
         style={{ minWidth: 180 }}
-        options={[
-          ...DATE_PRESETS.map((preset) => ({ value: preset, label: t(`common:datePresets.${preset}`) })),
-          { value: 'custom', label: t('filters.customRange') },
-        ]}
+        options={[...DATE_PRESETS.map((preset) => ({ value: preset, label: t(`common:datePresets.${preset}`) })), { value: 'custom', label: t('filters.customRange') }]}
       />
       {value.preset === 'custom' ? (
         <Space.Compact>

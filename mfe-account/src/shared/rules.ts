@@ -27,10 +27,11 @@ export function useRules() {
         message: reason(REASONS.passwordLength, { min: LIMITS.passwordMin, max: LIMITS.passwordMax }),
       }),
       /** The repeat of a new password must match it (spec §5). */
-      repeats: (field: string): FormRule => ({ getFieldValue }) => ({
-        validator: (_, value: unknown) =>
-          !value || value === getFieldValue(field) ? Promise.resolve() : Promise.reject(new Error(reason(REASONS.passwordMismatch))),
-      }),
+      repeats:
+        (field: string): FormRule =>
+        ({ getFieldValue }) => ({
+          validator: (_, value: unknown) => (!value || value === getFieldValue(field) ? Promise.resolve() : Promise.reject(new Error(reason(REASONS.passwordMismatch)))),
+        }),
       twoFactorCode: (): FormRule => ({ pattern: TWO_FACTOR_PATTERN, message: reason(REASONS.twoFactorCode) }),
     };
   }, [t]);

@@ -5,12 +5,7 @@ export const DEFAULT_PAGE_SIZE = 20;
 const PAGE_SIZES = [10, 20, 50, 100];
 
 /** Server-side pagination of a list: the spec's '/ page' label, page sizes and the range shown. */
-export function usePagination(
-  page: number,
-  pageSize: number,
-  total: number | undefined,
-  onChange: (page: number, pageSize: number) => void,
-): TablePaginationConfig {
+export function usePagination(page: number, pageSize: number, total: number | undefined, onChange: (page: number, pageSize: number) => void): TablePaginationConfig {
   const { t } = useTranslation();
   return {
     current: page,

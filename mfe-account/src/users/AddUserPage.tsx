@@ -67,7 +67,7 @@ function InviteForm() {
       form={form}
       layout="vertical"
       onFinish={onFinish}
-     
+
       initialValues={{ role: 'agent', langId: language }}
       style={{ maxWidth: 760 }}
     >

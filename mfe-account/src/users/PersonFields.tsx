@@ -28,9 +28,7 @@ export function PersonFields({ email }: { email?: ReactNode }) {
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="role" label={t('fields.role')} rules={[rules.requiredChoice()]} extra={t('users.roleHint')}>
-          <Select
-            options={(['agent', 'agency_admin'] as const).map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-          />
+          <Select options={(['agent', 'agency_admin'] as const).map((role) => ({ value: role, label: t(`roles.${role}`) }))} />
         </Form.Item>
       </Col>
     </>

@@ -44,7 +44,12 @@ export function SetPasswordModal({ user, onClose }: { user: AgencyUser | null; o
     >
       <Typography.Paragraph type="secondary">{t('users.password.lead')}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={onFinish} preserve={false}>
-        <Form.Item name="password" label={t('fields.newPassword')} rules={[rules.required(), rules.password()]} extra={t('security.password.hint', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })}>
+        <Form.Item
+          name="password"
+          label={t('fields.newPassword')}
+          rules={[rules.required(), rules.password()]}
+          extra={t('security.password.hint', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })}
+        >
           <Input.Password autoComplete="new-password" maxLength={LIMITS.passwordMax} />
         </Form.Item>
         <Form.Item name="repeatPassword" label={t('fields.repeatNewPassword')} dependencies={['password']} rules={[rules.required(), rules.repeats('password')]}>

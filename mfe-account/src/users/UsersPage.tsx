@@ -126,7 +126,14 @@ function UsersList() {
               </Button>
             ) : null}
             <Tooltip title={self ? t('users.notYourself') : undefined}>
-              <Button type="link" size="small" danger={user.status !== 'disabled'} disabled={self} onClick={() => toggle(user)} loading={statusChange.isLoading && statusChange.originalArgs?.id === user.id}>
+              <Button
+                type="link"
+                size="small"
+                danger={user.status !== 'disabled'}
+                disabled={self}
+                onClick={() => toggle(user)}
+                loading={statusChange.isLoading && statusChange.originalArgs?.id === user.id}
+              >
                 {t(user.status === 'disabled' ? 'users.actions.enable' : 'users.actions.disable')}
               </Button>
             </Tooltip>
@@ -159,10 +166,7 @@ function UsersList() {
               setPaging((current) => ({ ...current, page: 1 }));
             }}
             style={{ width: 180 }}
-            options={[
-              { value: 'all', label: t('users.allStatuses') },
-              ...USER_STATUSES.map((value) => ({ value, label: t(`users.statuses.${value}`) })),
-            ]}
+            options={[{ value: 'all', label: t('users.allStatuses') }, ...USER_STATUSES.map((value) => ({ value, label: t(`users.statuses.${value}`) }))]}
           />
         </Space>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/users/add')}>

@@ -31,11 +31,4 @@ export const usersApi = accountApi.injectEndpoints({
   }),
 });
 
-export const {
-  useUsersQuery,
-  useUserQuery,
-  useInviteUserMutation,
-  useUpdateUserMutation,
-  useSetUserStatusMutation,
-  useSetUserPasswordMutation,
-} = usersApi;
+export const { useUsersQuery, useUserQuery, useInviteUserMutation, useUpdateUserMutation, useSetUserStatusMutation, useSetUserPasswordMutation } = usersApi;

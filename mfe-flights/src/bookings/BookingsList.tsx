@@ -48,10 +48,24 @@ export function BookingsList() {
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Row gutter={[12, 12]} align="middle">
         <Col xs={24} md={4}>
-          <Input aria-label={t('bookings.filters.reference')} placeholder={t('bookings.filters.reference')} value={filters.reference} maxLength={20} onChange={(event) => change({ reference: event.target.value })} allowClear />
+          <Input
+            aria-label={t('bookings.filters.reference')}
+            placeholder={t('bookings.filters.reference')}
+            value={filters.reference}
+            maxLength={20}
+            onChange={(event) => change({ reference: event.target.value })}
+            allowClear
+          />
         </Col>
         <Col xs={24} md={4}>
-          <Input aria-label={t('bookings.filters.passenger')} placeholder={t('bookings.filters.passenger')} value={filters.passenger} maxLength={30} onChange={(event) => change({ passenger: event.target.value })} allowClear />
+          <Input
+            aria-label={t('bookings.filters.passenger')}
+            placeholder={t('bookings.filters.passenger')}
+            value={filters.passenger}
+            maxLength={30}
+            onChange={(event) => change({ passenger: event.target.value })}
+            allowClear
+          />
         </Col>
         <Col xs={24} md={4}>
           <Select

@@ -98,7 +98,9 @@ export function SummaryPage() {
         <Descriptions.Item label={t('summary.reference')}>{booking.reference}</Descriptions.Item>
         <Descriptions.Item label={t('summary.pnr')}>{booking.pnr ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={t('summary.status')}>
-          <span data-testid="booking-status"><StatusTag status={booking.status} /></span>
+          <span data-testid="booking-status">
+            <StatusTag status={booking.status} />
+          </span>
         </Descriptions.Item>
         <Descriptions.Item label={t('summary.bookedAt')}>{format.dateTime(booking.createdAt)}</Descriptions.Item>
         <Descriptions.Item label={t('summary.confirmedAt')}>{booking.confirmedAt ? format.dateTime(booking.confirmedAt) : '—'}</Descriptions.Item>
@@ -144,7 +146,11 @@ export function SummaryPage() {
         dataSource={booking.history}
         columns={[
           { title: t('summary.historyColumns.date'), dataIndex: 'date', render: (date: string) => format.dateTime(date) },
-          { title: t('summary.historyColumns.operation'), dataIndex: 'operation', render: (operation: string) => operationLabel(t('summary.operations', { returnObjects: true }) as Record<string, string>, operation) },
+          {
+            title: t('summary.historyColumns.operation'),
+            dataIndex: 'operation',
+            render: (operation: string) => operationLabel(t('summary.operations', { returnObjects: true }) as Record<string, string>, operation),
+          },
           { title: t('summary.historyColumns.status'), dataIndex: 'status', render: (status: FlightBooking['status']) => <StatusTag status={status} /> },
           { title: t('summary.historyColumns.agent'), dataIndex: 'agent' },
           { title: t('summary.historyColumns.userName'), dataIndex: 'userName' },

@@ -52,13 +52,7 @@ export function ConfirmationStep() {
     >
       <Space direction="vertical" style={{ width: '100%' }}>
         <HoldPanel booking={booking} />
-        <Table
-          size="small"
-          pagination={false}
-          rowKey={(traveller) => `${traveller.firstName} ${traveller.lastName}`}
-          dataSource={booking.travellers}
-          columns={travellerColumns(t)}
-        />
+        <Table size="small" pagination={false} rowKey={(traveller) => `${traveller.firstName} ${traveller.lastName}`} dataSource={booking.travellers} columns={travellerColumns(t)} />
       </Space>
     </Result>
   );

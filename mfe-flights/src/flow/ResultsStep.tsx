@@ -183,7 +183,18 @@ export function ResultsStep() {
   if (error) {
     const failure = serviceErrorOf(error);
     if (failure?.code === 'no_flight_found') return <Empty description={t('errors.no_flight_found')}>{modify}</Empty>;
-    return <Result status="error" title={errorText(t, error)} extra={<Space>{modify}<Button onClick={() => refetch()}>{t('common:actions.retry')}</Button></Space>} />;
+    return (
+      <Result
+        status="error"
+        title={errorText(t, error)}
+        extra={
+          <Space>
+            {modify}
+            <Button onClick={() => refetch()}>{t('common:actions.retry')}</Button>
+          </Space>
+        }
+      />
+    );
   }
   if (!data) return null;
   if (now >= expiresAt) {

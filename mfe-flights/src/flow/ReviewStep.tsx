@@ -66,7 +66,16 @@ export function ReviewStep() {
     try {
       const created = await createBooking({
         idempotencyKey,
-        request: { offerId: priced.offer.offerId, travellers, contact, payment, acceptedTerms: true, acceptedSalePrice: priced.offer.salePrice, returnUrl: payment === 'card' ? confirmationUrl() : undefined, language },
+        request: {
+          offerId: priced.offer.offerId,
+          travellers,
+          contact,
+          payment,
+          acceptedTerms: true,
+          acceptedSalePrice: priced.offer.salePrice,
+          returnUrl: payment === 'card' ? confirmationUrl() : undefined,
+          language,
+        },
       }).unwrap();
       updateFlow({ idempotencyKey: undefined, issues: undefined });
       if (created.cardPaymentUrl) {
@@ -122,14 +131,7 @@ export function ReviewStep() {
           }
         />
       ) : null}
-      {failure ? (
-        <Alert
-          type="error"
-          showIcon
-          message={failure}
-          action={expired ? <Button onClick={() => navigate(stepPath('results'))}>{t('results.refresh')}</Button> : undefined}
-        />
-      ) : null}
+      {failure ? <Alert type="error" showIcon message={failure} action={expired ? <Button onClick={() => navigate(stepPath('results'))}>{t('results.refresh')}</Button> : undefined} /> : null}
       <Card size="small" title={t('review.itinerary')}>
         <ItineraryView journeys={current.journeys} roundTrip={flow.search?.tripType === 'round_trip'} />
         <Space direction="vertical" size={4} style={{ marginTop: 12 }}>

@@ -127,7 +127,7 @@ export function SearchStep() {
                 </Col>
                 <Col xs={12} md={6}>
                   <Form.Item name={[field.name, 'date']} label={t('search.departure')} rules={dateRules}>
-                    <Input type="date" min={index === 0 ? today : legs[index - 1]?.date ?? today} />
+                    <Input type="date" min={index === 0 ? today : (legs[index - 1]?.date ?? today)} />
                   </Form.Item>
                 </Col>
                 {tripType === 'multi_city' && fields.length > 2 ? (

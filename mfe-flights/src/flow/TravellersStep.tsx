@@ -159,7 +159,13 @@ export function TravellersStep() {
       <Form.Item
         name="acceptedTerms"
         valuePropName="checked"
-        rules={[{ validator: async (_rule, accepted: boolean) => { if (!accepted) throw new Error(t('validation.terms_not_accepted')); } }]}
+        rules={[
+          {
+            validator: async (_rule, accepted: boolean) => {
+              if (!accepted) throw new Error(t('validation.terms_not_accepted'));
+            },
+          },
+        ]}
       >
         <Checkbox>{t('travellers.terms')}</Checkbox>
       </Form.Item>

@@ -52,5 +52,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useFlow(): FlowState {
-  return useSyncExternalStore(subscribe, () => current, () => current);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
 }

@@ -71,7 +71,9 @@ function SegmentLine({ segment }: { segment: Segment }) {
   return (
     <div style={{ display: 'grid', gridTemplateColumns: '220px 1fr 220px', gap: 12, alignItems: 'center' }}>
       <div>
-        <Typography.Text strong style={{ fontSize: 18 }}>{departure.time}</Typography.Text>{' '}
+        <Typography.Text strong style={{ fontSize: 18 }}>
+          {departure.time}
+        </Typography.Text>{' '}
         <Typography.Text type="secondary">{departure.offset}</Typography.Text>
         <div>
           {segment.origin} · {day(segment.departureAt)}
@@ -84,7 +86,9 @@ function SegmentLine({ segment }: { segment: Segment }) {
         <div style={{ borderTop: '1px solid #d9d9d9', marginTop: 4 }} />
       </div>
       <div style={{ textAlign: 'right' }}>
-        <Typography.Text strong style={{ fontSize: 18 }}>{arrival.time}</Typography.Text>{' '}
+        <Typography.Text strong style={{ fontSize: 18 }}>
+          {arrival.time}
+        </Typography.Text>{' '}
         <Typography.Text type="secondary">{arrival.offset}</Typography.Text>
         <div>
           {segment.destination} · {day(segment.arrivalAt)}
@@ -101,7 +105,10 @@ export function journeyLabel(t: (key: string, options?: Record<string, unknown>)
 
 export function stopsText(t: (key: string, options?: Record<string, unknown>) => string, journey: Journey): string {
   if (journey.stops === 0) return t('results.nonstop');
-  const via = journey.segments.slice(0, -1).map((segment) => segment.destination).join(', ');
+  const via = journey.segments
+    .slice(0, -1)
+    .map((segment) => segment.destination)
+    .join(', ');
   return `${t('results.stopsCount', { count: journey.stops })} ${t('results.via', { airports: via })}`;
 }
 

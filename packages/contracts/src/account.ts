@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineEvent, TOPICS } from './events';
 import { paginationQuery, pageOf } from './validation';
 
-
 /** Money is integer minor units plus an ISO currency code (ARCHITECTURE.md). */
 export const moneySchema = z.object({ amount: z.number().int(), currency: z.string().length(3) });
 export type Money = z.infer<typeof moneySchema>;
@@ -124,7 +123,10 @@ export const creditLimitRequest = z.object({ creditLimit: z.number().int().min(0
 
 /** A markup on hotels, transfers or activities: a percentage of the purchase price, or a fixed amount per booking (minor units). */
 export const markupRule = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('percent'), value: z.number({ error: 'required' }).min(0, { error: 'invalid_amount' }).max(100, { error: 'invalid_amount' }).multipleOf(0.01, { error: 'invalid_amount' }) }),
+  z.object({
+    mode: z.literal('percent'),
+    value: z.number({ error: 'required' }).min(0, { error: 'invalid_amount' }).max(100, { error: 'invalid_amount' }).multipleOf(0.01, { error: 'invalid_amount' }),
+  }),
   z.object({ mode: z.literal('fixed'), value: z.number({ error: 'required' }).int({ error: 'invalid_amount' }).min(0, { error: 'invalid_amount' }) }),
 ]);
 export type MarkupRule = z.infer<typeof markupRule>;

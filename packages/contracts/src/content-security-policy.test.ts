@@ -2,17 +2,29 @@ import { defaultRuntimeConfig } from './default-runtime-config';
 import { pageContentSecurityPolicy, pageSecurityHeaders } from './content-security-policy';
 
 function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split('; ').map((directive) => {
-    const [name, ...values] = directive.split(' ');
-    return [name!, values];
-  }));
+  return Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name, ...values] = directive.split(' ');
+      return [name!, values];
+    }),
+  );
 }
 
 describe('the pages’ Content-Security-Policy', () => {
   it('allows the remotes’ scripts and the services’ origins of the runtime config, and no framing', () => {
     const policy = directives(pageContentSecurityPolicy(defaultRuntimeConfig()));
-    expect(policy['script-src']).toEqual(["'self'", 'http://localhost:8101', 'http://localhost:8102', 'http://localhost:8103', 'http://localhost:8104', 'http://localhost:8105', 'http://localhost:8106']);
-    expect(policy['connect-src']).toEqual(expect.arrayContaining(["'self'", 'http://localhost:8101', 'http://localhost:4000', 'http://localhost:4100', 'http://localhost:4200', 'http://localhost:4300']));
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      'http://localhost:8101',
+      'http://localhost:8102',
+      'http://localhost:8103',
+      'http://localhost:8104',
+      'http://localhost:8105',
+      'http://localhost:8106',
+    ]);
+    expect(policy['connect-src']).toEqual(
+      expect.arrayContaining(["'self'", 'http://localhost:8101', 'http://localhost:4000', 'http://localhost:4100', 'http://localhost:4200', 'http://localhost:4300']),
+    );
     expect(policy['style-src']).toContain("'unsafe-inline'");
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
     expect(policy['script-src']).not.toContain("'unsafe-eval'");

@@ -9,9 +9,7 @@ export function defaultRuntimeConfig(origin = 'http://localhost'): RuntimeConfig
     flightsBaseUrl: at(DEFAULT_PORTS.services.flights),
     hotelsBaseUrl: at(DEFAULT_PORTS.services.hotels),
     transfersBaseUrl: at(DEFAULT_PORTS.services.transfers),
-    remotes: Object.fromEntries(
-      REMOTE_NAMES.map((name) => [name, `${at(DEFAULT_PORTS.remotes[name])}/mf-manifest.json`]),
-    ) as Record<RemoteName, string>,
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `${at(DEFAULT_PORTS.remotes[name])}/mf-manifest.json`])) as Record<RemoteName, string>,
     languages: [...LANGUAGES],
   };
 }

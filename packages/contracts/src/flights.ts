@@ -25,7 +25,10 @@ export type Airport = z.infer<typeof airport>;
 export const flightSearchRequest = z
   .object({
     tripType: tripTypeSchema,
-    legs: z.array(z.object({ origin: iata, destination: iata, date: isoDate })).min(1).max(3),
+    legs: z
+      .array(z.object({ origin: iata, destination: iata, date: isoDate }))
+      .min(1)
+      .max(3),
     passengers: z.object({
       adults: z.number().int().min(1).max(9),
       children: z.number().int().min(0).max(8).default(0),
@@ -121,7 +124,10 @@ export const traveller = z.object({
   firstName: nameField,
   lastName: nameField,
   nationality: z.string().regex(/^[A-Z]{2}$/, { error: REASONS.invalidChoice }),
-  passportNumber: z.string().trim().regex(/^[A-Z0-9]{6,12}$/i, { error: 'invalid_passport' }),
+  passportNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{6,12}$/i, { error: 'invalid_passport' }),
   passportExpiry: isoDate,
   dateOfBirth: isoDate,
 });
@@ -145,10 +151,7 @@ export interface TripShape {
  * differ, ages fit the passenger type on the departure day (adult 18–99, child 2–11, infant under
  * 2), passports outlast the trip, and the travellers match the fare's passengers.
  */
-export function travellerIssues(
-  travellers: Partial<Pick<Traveller, 'type' | 'firstName' | 'lastName' | 'dateOfBirth' | 'passportExpiry'>>[],
-  trip: TripShape,
-): { field: string; reason: string }[] {
+export function travellerIssues(travellers: Partial<Pick<Traveller, 'type' | 'firstName' | 'lastName' | 'dateOfBirth' | 'passportExpiry'>>[], trip: TripShape): { field: string; reason: string }[] {
   const issues: { field: string; reason: string }[] = [];
   const departureDay = trip.journeys[0]!.segments[0]!.departureAt.slice(0, 10);
   const lastArrival = Date.parse(trip.journeys.at(-1)!.segments.at(-1)!.arrivalAt);

@@ -2,19 +2,7 @@ import { z } from 'zod';
 import { defineEvent, TOPICS } from './events';
 import { languageSchema } from './runtime-config';
 import { roleSchema, userDataSchema } from './session';
-import {
-  emailField,
-  LIMITS,
-  newPasswordFields,
-  optionalText,
-  paginationQuery,
-  phoneField,
-  REASONS,
-  requiredText,
-  twoFactorCodeField,
-  zipField,
-  pageOf,
-} from './validation';
+import { emailField, LIMITS, newPasswordFields, optionalText, paginationQuery, phoneField, REASONS, requiredText, twoFactorCodeField, zipField, pageOf } from './validation';
 
 // ---------------------------------------------------------------- choices (spec §3)
 
@@ -43,10 +31,7 @@ export const captchaChallengeSchema = z.object({
 });
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 
-export const captchaSolutionSchema = z.object(
-  { challenge: z.string().min(1), nonce: z.string().min(1).max(32) },
-  { error: REASONS.captcha },
-);
+export const captchaSolutionSchema = z.object({ challenge: z.string().min(1), nonce: z.string().min(1).max(32) }, { error: REASONS.captcha });
 export type CaptchaSolution = z.infer<typeof captchaSolutionSchema>;
 
 // ---------------------------------------------------------------- company and registration
@@ -54,7 +39,10 @@ export type CaptchaSolution = z.infer<typeof captchaSolutionSchema>;
 export const logoUploadSchema = z.object({
   fileName: z.string().max(120),
   /** Base64 of the file; its content decides whether it is a png or jpg, not its name. */
-  dataBase64: z.string().min(1).max(Math.ceil((LIMITS.logoMaxBytes * 4) / 3) + 4, { error: REASONS.fileSize }),
+  dataBase64: z
+    .string()
+    .min(1)
+    .max(Math.ceil((LIMITS.logoMaxBytes * 4) / 3) + 4, { error: REASONS.fileSize }),
 });
 
 export const companyFields = z.object({

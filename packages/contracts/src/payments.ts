@@ -60,6 +60,12 @@ export const cardForm = z.object({
     .string()
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, { error: 'card_number' })),
-  expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, { error: 'expiry' }),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, { error: 'cvc' }),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, { error: 'expiry' }),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, { error: 'cvc' }),
 });

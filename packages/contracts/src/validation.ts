@@ -40,12 +40,7 @@ export const REASONS = {
 } as const;
 export type Reason = (typeof REASONS)[keyof typeof REASONS];
 
-export const requiredText = (max: number) =>
-  z
-    .string({ error: REASONS.required })
-    .trim()
-    .min(1, { error: REASONS.required })
-    .max(max, { error: REASONS.tooLong });
+export const requiredText = (max: number) => z.string({ error: REASONS.required }).trim().min(1, { error: REASONS.required }).max(max, { error: REASONS.tooLong });
 
 export const optionalText = (max: number) => z.string().trim().max(max, { error: REASONS.tooLong }).optional();
 
@@ -57,27 +52,13 @@ export const emailField = z
   .max(LIMITS.emailMax, { error: REASONS.tooLong })
   .pipe(z.email({ error: REASONS.email }));
 
-export const phoneField = z
-  .string({ error: REASONS.required })
-  .trim()
-  .min(1, { error: REASONS.required })
-  .regex(PHONE_PATTERN, { error: REASONS.phone });
+export const phoneField = z.string({ error: REASONS.required }).trim().min(1, { error: REASONS.required }).regex(PHONE_PATTERN, { error: REASONS.phone });
 
-export const zipField = z
-  .string({ error: REASONS.required })
-  .trim()
-  .min(1, { error: REASONS.required })
-  .regex(ZIP_PATTERN, { error: REASONS.zip });
+export const zipField = z.string({ error: REASONS.required }).trim().min(1, { error: REASONS.required }).regex(ZIP_PATTERN, { error: REASONS.zip });
 
-export const passwordField = z
-  .string({ error: REASONS.required })
-  .min(LIMITS.passwordMin, { error: REASONS.passwordLength })
-  .max(LIMITS.passwordMax, { error: REASONS.passwordLength });
+export const passwordField = z.string({ error: REASONS.required }).min(LIMITS.passwordMin, { error: REASONS.passwordLength }).max(LIMITS.passwordMax, { error: REASONS.passwordLength });
 
-export const twoFactorCodeField = z
-  .string({ error: REASONS.required })
-  .trim()
-  .regex(TWO_FACTOR_PATTERN, { error: REASONS.twoFactorCode });
+export const twoFactorCodeField = z.string({ error: REASONS.required }).trim().regex(TWO_FACTOR_PATTERN, { error: REASONS.twoFactorCode });
 
 /** A new password typed twice (spec §5: repeat must match). */
 export const newPasswordFields = z
@@ -96,5 +77,4 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });

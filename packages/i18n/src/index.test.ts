@@ -6,9 +6,7 @@ import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, createI18n, isLanguage } from '
 type Tree = { [key: string]: string | string[] | Tree };
 
 function keys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && !Array.isArray(value) ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'object' && !Array.isArray(value) ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
 }
 
 describe('@portal/i18n', () => {

@@ -41,9 +41,7 @@ export function createI18n<T extends object>({ language, namespace, strings }: I
     ns: [namespace, COMMON_NAMESPACE],
     defaultNS: namespace,
     fallbackNS: COMMON_NAMESPACE,
-    resources: Object.fromEntries(
-      SUPPORTED_LANGUAGES.map((lng) => [lng, { [COMMON_NAMESPACE]: COMMON[lng], [namespace]: strings[lng] }]),
-    ),
+    resources: Object.fromEntries(SUPPORTED_LANGUAGES.map((lng) => [lng, { [COMMON_NAMESPACE]: COMMON[lng], [namespace]: strings[lng] }])),
     interpolation: { escapeValue: false },
     initAsync: false,
     react: { useSuspense: false },

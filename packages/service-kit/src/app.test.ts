@@ -19,10 +19,14 @@ function buildTestApp(readiness: Record<string, () => Promise<void>> = {}) {
   const router = new Router<AppState>();
   router.post(
     '/bookings',
-    handle({ body: bookingInput }, (ctx, { body }) => {
-      ctx.status = 201;
-      ctx.body = { lastName: body.lastName, passengers: body.passengers };
-    }, { bodyLimit: 256 }),
+    handle(
+      { body: bookingInput },
+      (ctx, { body }) => {
+        ctx.status = 201;
+        ctx.body = { lastName: body.lastName, passengers: body.passengers };
+      },
+      { bodyLimit: 256 },
+    ),
   );
   router.get(
     '/bookings',
@@ -56,8 +60,7 @@ describe('service app', () => {
   });
   afterAll(() => server.close());
 
-  const post = (body: string, contentType = 'application/json') =>
-    fetch(`${server.url}/bookings`, { method: 'POST', headers: { 'content-type': contentType }, body });
+  const post = (body: string, contentType = 'application/json') => fetch(`${server.url}/bookings`, { method: 'POST', headers: { 'content-type': contentType }, body });
 
   it('accepts a valid body', async () => {
     const res = await post(JSON.stringify({ lastName: 'Martin', passengers: 2 }));
@@ -97,7 +100,7 @@ describe('service app', () => {
     const res = await fetch(`${server.url}/bookings?page=zero`);
     expect(res.status).toBe(400);
     expect((await res.json()).error.details.fields[0].field).toBe('query.page');
-    expect((await (await fetch(`${server.url}/bookings?page=3`)).json())).toEqual({ page: 3 });
+    expect(await (await fetch(`${server.url}/bookings?page=3`)).json()).toEqual({ page: 3 });
   });
 
   it('refuses a control character in any string of the body or the query, naming the field', async () => {

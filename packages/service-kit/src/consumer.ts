@@ -113,10 +113,7 @@ export class IdempotentConsumer {
       if (!isDuplicateKey(err)) throw err;
     }
     const stale = new Date(now.getTime() - this.claimTimeoutMs);
-    const takeover = await this.processed.updateOne(
-      { _id: event.id, status: 'processing', claimedAt: { $lt: stale } },
-      { $set: { claimedAt: now } },
-    );
+    const takeover = await this.processed.updateOne({ _id: event.id, status: 'processing', claimedAt: { $lt: stale } }, { $set: { claimedAt: now } });
     if (takeover.modifiedCount === 1) return true;
     const existing = await this.processed.findOne({ _id: event.id });
     if (existing?.status === 'done') return false;

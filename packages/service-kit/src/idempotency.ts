@@ -130,5 +130,4 @@ export class IdempotencyKeys {
   }
 }
 
-const inProgress = () =>
-  new AppError('request_in_progress', 'A request with this Idempotency-Key is still being processed; retry in a moment', { retryAfterSeconds: 1 }, 409);
+const inProgress = () => new AppError('request_in_progress', 'A request with this Idempotency-Key is still being processed; retry in a moment', { retryAfterSeconds: 1 }, 409);

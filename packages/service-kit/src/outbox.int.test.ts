@@ -39,9 +39,7 @@ function producerRouter(deps: ServiceDeps): Router<AppState> {
     handle({ body: z.object({ name: z.string().min(1) }) }, async (ctx, { body }) => {
       const thingId = randomUUID();
       await deps.mongo.db.collection('things').insertOne({ _id: thingId as never, name: body.name });
-      await deps.outbox.add([
-        createEvent(thingCreated, { id: `${thingId}:created`, agencyId: 'agency-1', actor: { kind: 'user', id: 'u1' }, data: { thingId } }),
-      ]);
+      await deps.outbox.add([createEvent(thingCreated, { id: `${thingId}:created`, agencyId: 'agency-1', actor: { kind: 'user', id: 'u1' }, data: { thingId } })]);
       ctx.status = 201;
       ctx.body = { thingId };
     }),
@@ -70,9 +68,7 @@ describe('outbox and idempotent consumer against the real broker', () => {
       handlers: {
         [thingCreated.type]: async (event: EventEnvelope) => {
           const { thingId } = thingCreated.data.parse(event.data);
-          await consumerDeps.mongo.db
-            .collection<Counter>('counters')
-            .updateOne({ _id: 'things' }, { $inc: { count: 1 }, $push: { thingIds: thingId } }, { upsert: true });
+          await consumerDeps.mongo.db.collection<Counter>('counters').updateOne({ _id: 'things' }, { $inc: { count: 1 }, $push: { thingIds: thingId } }, { upsert: true });
         },
       },
     });
@@ -155,8 +151,6 @@ describe('outbox and idempotent consumer against the real broker', () => {
   });
 
   it('refuses to build an event whose payload does not match its contract', () => {
-    expect(() =>
-      createEvent(thingCreated, { agencyId: null, actor: { kind: 'system', id: 't' }, data: { thingId: 42 } as never }),
-    ).toThrow();
+    expect(() => createEvent(thingCreated, { agencyId: null, actor: { kind: 'system', id: 't' }, data: { thingId: 42 } as never })).toThrow();
   });
 });

@@ -27,7 +27,20 @@ export type PdfItem = PdfText | PdfBox;
 export const A4 = { width: 595, height: 842 } as const;
 
 const WIN_ANSI_EXTRA: Record<string, number> = {
-  '€': 0x80, '‚': 0x82, '„': 0x84, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '–': 0x96, '—': 0x97, '™': 0x99, 'œ': 0x9c, 'Œ': 0x8c, 'Ÿ': 0x9f,
+  '€': 0x80,
+  '‚': 0x82,
+  '„': 0x84,
+  '…': 0x85,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '–': 0x96,
+  '—': 0x97,
+  '™': 0x99,
+  œ: 0x9c,
+  Œ: 0x8c,
+  Ÿ: 0x9f,
 };
 
 /** The string as a PDF literal in WinAnsi bytes; characters outside it become '?'. */

@@ -56,10 +56,7 @@ describe('a request stream that fails', () => {
   }
 
   it('answers 400 to a multipart upload whose file part never closes, and keeps serving', async () => {
-    const body = Buffer.concat([
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="proofs"; filename="proof.png"\r\nContent-Type: image/png\r\n\r\n`),
-      PNG,
-    ]);
+    const body = Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="proofs"; filename="proof.png"\r\nContent-Type: image/png\r\n\r\n`), PNG]);
     const answer = await rawRequest(port, head('/uploads', `multipart/form-data; boundary=${BOUNDARY}`, body.length), body);
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(answer).toContain('"code":"bad_request"');
@@ -67,10 +64,7 @@ describe('a request stream that fails', () => {
   });
 
   it('drops an upload aborted mid-body and keeps serving', async () => {
-    const body = Buffer.concat([
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="proofs"; filename="proof.png"\r\nContent-Type: image/png\r\n\r\n`),
-      PNG,
-    ]);
+    const body = Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="proofs"; filename="proof.png"\r\nContent-Type: image/png\r\n\r\n`), PNG]);
     await rawRequest(port, head('/uploads', `multipart/form-data; boundary=${BOUNDARY}`, body.length + 10_000), body, true);
     await stillServing();
   });

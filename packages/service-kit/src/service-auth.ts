@@ -13,7 +13,9 @@ const DEV_SECRET = 'development-only-service-secret-change-me';
 export function serviceToken(env: NodeJS.ProcessEnv = process.env): string {
   const secret = env.SERVICE_SECRET;
   if ((!secret || secret.length < 32) && env.NODE_ENV === 'production') throw new Error('SERVICE_SECRET (32+ characters) is required in production');
-  return createHmac('sha256', secret && secret.length >= 32 ? secret : DEV_SECRET).update('portal-internal-call').digest('base64url');
+  return createHmac('sha256', secret && secret.length >= 32 ? secret : DEV_SECRET)
+    .update('portal-internal-call')
+    .digest('base64url');
 }
 
 export function serviceHeaders(env: NodeJS.ProcessEnv = process.env): Record<string, string> {

@@ -98,7 +98,10 @@ export async function readMultipart(ctx: ParameterizedContext, options: Multipar
     onBodyBrokenOff(ctx.req, fail);
     ctx.req.pipe(parser);
   });
-  const controls = [...controlCharacterIssues(fields), ...raw.filter((file) => controlCharacterIssues(file.fileName).length > 0).map((file) => ({ field: file.field, reason: REASONS.controlCharacter }))];
+  const controls = [
+    ...controlCharacterIssues(fields),
+    ...raw.filter((file) => controlCharacterIssues(file.fileName).length > 0).map((file) => ({ field: file.field, reason: REASONS.controlCharacter })),
+  ];
   if (controls.length > 0) throw new AppError('validation_failed', undefined, { fields: controls });
   if (refusal) throw refusal;
   if (raw.length > options.maxFiles) throw uploadRefused('files', 'too_many_files');

@@ -23,12 +23,7 @@ export interface PageFrameProps {
 export function PageFrame({ title, description, breadcrumb, sections, activeSection, children }: PageFrameProps) {
   return (
     <div style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 24px 48px' }}>
-      <Breadcrumb
-        items={[
-          ...breadcrumb.map((crumb) => ({ key: crumb.to, title: <Link to={crumb.to}>{crumb.label}</Link> })),
-          { key: 'current', title },
-        ]}
-      />
+      <Breadcrumb items={[...breadcrumb.map((crumb) => ({ key: crumb.to, title: <Link to={crumb.to}>{crumb.label}</Link> })), { key: 'current', title }]} />
       <Typography.Title level={1} style={{ marginTop: 12, fontSize: 30 }}>
         {title}
       </Typography.Title>

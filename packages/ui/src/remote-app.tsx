@@ -54,13 +54,7 @@ function RemotePageView({ definition, page }: { definition: RemoteDefinition; pa
     .map((candidate) => ({ label: t(candidate.titleKey), to: pagePath(candidate.path) }));
   const active = page.nav ? page : parent;
   return (
-    <PageFrame
-      title={t(page.titleKey, params)}
-      description={t(page.descriptionKey, params)}
-      breadcrumb={breadcrumb}
-      sections={sections}
-      activeSection={active ? pagePath(active.path) : undefined}
-    >
+    <PageFrame title={t(page.titleKey, params)} description={t(page.descriptionKey, params)} breadcrumb={breadcrumb} sections={sections} activeSection={active ? pagePath(active.path) : undefined}>
       {page.element ?? <ComingSoon />}
     </PageFrame>
   );
@@ -101,10 +95,7 @@ function render(definition: RemoteDefinition, mounted: MountedRemote, props: Rem
           <HostPropsContext value={props}>
             <Provider store={mounted.store}>
               <RemoteRouter basePath={props.basePath} pathname={props.pathname} search={props.search} navigate={props.navigate}>
-                <ErrorBoundary
-                  resetKey={props.pathname}
-                  fallback={(reset) => <AreaFallback definition={definition} onRetry={reset} />}
-                >
+                <ErrorBoundary resetKey={props.pathname} fallback={(reset) => <AreaFallback definition={definition} onRetry={reset} />}>
                   <RemotePages definition={definition} />
                 </ErrorBoundary>
               </RemoteRouter>

@@ -10,13 +10,7 @@ function toPath(to: To): string {
  * A router driven by the host's props: it renders `pathname`, builds links under `basePath`,
  * and hands every navigation back to the host, which owns history.
  */
-export function RemoteRouter({
-  basePath,
-  pathname,
-  search,
-  navigate,
-  children,
-}: Pick<RemoteProps, 'basePath' | 'pathname' | 'search' | 'navigate'> & { children: ReactNode }) {
+export function RemoteRouter({ basePath, pathname, search, navigate, children }: Pick<RemoteProps, 'basePath' | 'pathname' | 'search' | 'navigate'> & { children: ReactNode }) {
   const navigator = useMemo<Navigator>(
     () => ({
       createHref: (to) => `${basePath}${toPath(to)}`,

@@ -18,9 +18,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 function fieldsOf(details: Record<string, unknown>): FieldIssue[] {
   const fields = details.fields;
   if (!Array.isArray(fields)) return [];
-  return fields.filter(
-    (issue): issue is FieldIssue => isRecord(issue) && typeof issue.field === 'string' && typeof issue.reason === 'string',
-  );
+  return fields.filter((issue): issue is FieldIssue => isRecord(issue) && typeof issue.field === 'string' && typeof issue.reason === 'string');
 }
 
 /** The service error inside an RTK Query error (`FetchBaseQueryError` or a thrown `unwrap()`), or null for anything else. */

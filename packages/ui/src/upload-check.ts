@@ -29,10 +29,7 @@ export interface UploadRules {
  * Checks files before sending, the way the service will: each name's extension and content must
  * be an accepted kind, and together they stay within the limit. Answers the refusal reason or null.
  */
-export async function checkUploads(
-  files: readonly File[],
-  rules: UploadRules,
-): Promise<typeof REASONS.fileType | typeof REASONS.fileSize | null> {
+export async function checkUploads(files: readonly File[], rules: UploadRules): Promise<typeof REASONS.fileType | typeof REASONS.fileSize | null> {
   for (const file of files) {
     const extension = file.name.toLowerCase().split('.').pop() ?? '';
     const kind = uploadKindOf(new Uint8Array(await file.slice(0, 8).arrayBuffer()));

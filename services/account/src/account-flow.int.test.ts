@@ -14,10 +14,14 @@ const [OPERATOR, ADMIN] = DEMO_ACCOUNTS;
 const DEMO_AGENCY = '64a000000000000000000001';
 
 async function mailTo(address: string, containing: string) {
-  return waitFor(async () => {
-    const mails = (await (await fetch(`${MAIL_API}/api/messages?to=${encodeURIComponent(address)}`)).json()) as { subject: string; text: string }[];
-    return mails.find((m) => m.text.includes(containing));
-  }, 30_000, `an email to ${address} about ${containing}`);
+  return waitFor(
+    async () => {
+      const mails = (await (await fetch(`${MAIL_API}/api/messages?to=${encodeURIComponent(address)}`)).json()) as { subject: string; text: string }[];
+      return mails.find((m) => m.text.includes(containing));
+    },
+    30_000,
+    `an email to ${address} about ${containing}`,
+  );
 }
 
 describe('account with identity and notifications', () => {
@@ -80,10 +84,14 @@ describe('account with identity and notifications', () => {
     expect((await fetch(`${account.url}/account/operator/top-ups/${id}/approve`, { method: 'POST', headers: { cookie: operator } })).status).toBe(200);
     const mail = await mailTo(ADMIN.email, reference);
     expect(mail.subject).toBe('Top-up of €1,500.00 approved');
-    await waitFor(async () => {
-      const feed = await (await fetch(`${notifications.url}/notifications`, { headers: { cookie: admin } })).json();
-      return feed.items.find((n: { title: string; body: string }) => n.title === 'Top-up approved' && n.body.includes(reference));
-    }, 30_000, 'the bell entry');
+    await waitFor(
+      async () => {
+        const feed = await (await fetch(`${notifications.url}/notifications`, { headers: { cookie: admin } })).json();
+        return feed.items.find((n: { title: string; body: string }) => n.title === 'Top-up approved' && n.body.includes(reference));
+      },
+      30_000,
+      'the bell entry',
+    );
     const balance = await (await fetch(`${account.url}/api/balance`, { headers: { cookie: admin } })).json();
     expect(balance.available).toBeGreaterThanOrEqual(150000);
     await waitFor(async () => balanceEvents.some((e) => e.availableAfter === balance.available), 30_000, 'the balance event on the stream');
@@ -105,8 +113,7 @@ describe('account with identity and notifications', () => {
   });
 
   it('keeps every markup change in a history and publishes it for the product services', async () => {
-    const save = (body: unknown) =>
-      fetch(`${account.url}/account/markups`, { method: 'PUT', headers: { cookie: admin, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const save = (body: unknown) => fetch(`${account.url}/account/markups`, { method: 'PUT', headers: { cookie: admin, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const first = { hotels: { mode: 'percent', value: 8.5 }, transfers: { mode: 'fixed', value: 1500 }, activities: { mode: 'percent', value: 5 }, flights: { serviceChargePerTicket: 2000 } };
     const second = { ...first, hotels: { mode: 'percent', value: 10 } };
     expect((await save(first)).status).toBe(200);

@@ -9,7 +9,10 @@ describe('exports never carry a formula', () => {
     for (const text of ['Atlas Voyages', 'FL-12', '2026-11-10T09:00:00.000Z', '', "'already"]) expect(neutralised(text)).toBe(text);
   });
 
-  const rows: Cell[][] = [[FORMULAS[0]!, amountCell(-30000, 2), 7], ['-REF', amountCell(1500, 0), null]];
+  const rows: Cell[][] = [
+    [FORMULAS[0]!, amountCell(-30000, 2), 7],
+    ['-REF', amountCell(1500, 0), null],
+  ];
 
   it('writes CSV text cells neutralised and amounts, negative ones too, as plain numbers', () => {
     const lines = toCsv(['Reference', 'Amount', 'Count'], rows).toString('utf8').replace('\uFEFF', '').trim().split('\r\n');

@@ -106,8 +106,7 @@ export class WalletOperations {
   }
 }
 
-const refundTooLarge = (amount: number, paid: number) =>
-  new AppError('refund_exceeds_payment', `A refund of ${amount} exceeds the ${paid} paid for this booking`, { paid }, 409);
+const refundTooLarge = (amount: number, paid: number) => new AppError('refund_exceeds_payment', `A refund of ${amount} exceeds the ${paid} paid for this booking`, { paid }, 409);
 
 /** What a movement cost the agency's balance for its booking (debits and captured holds), less refunds. */
 function prepaidBy(type: LedgerEntryType, amount: number, heldChange: number): number {

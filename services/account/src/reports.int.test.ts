@@ -61,10 +61,14 @@ describe('reports from booking events, and exports that match the screens', () =
     await publish(booking(1, { status: 'pending' }), '2020-01-01T00:00:00.000Z');
     expect(TOPICS.flights).toBe('flights.events');
 
-    const report = await waitFor(async () => {
-      const r = await (await fetch(`${account.url}/account/reports`, { headers: { cookie } })).json();
-      return r.totals.count === 3 ? r : undefined;
-    }, 30_000, 'the bookings to reach the report');
+    const report = await waitFor(
+      async () => {
+        const r = await (await fetch(`${account.url}/account/reports`, { headers: { cookie } })).json();
+        return r.totals.count === 3 ? r : undefined;
+      },
+      30_000,
+      'the bookings to reach the report',
+    );
     expect(report.totals).toMatchObject({ count: 3, purchase: 80000, sale: 87000, margin: 7000 });
     expect(report.byStatus).toEqual([
       { key: 'cancelled', count: 1, purchase: 0, sale: 0, margin: 0 },
@@ -88,13 +92,21 @@ describe('reports from booking events, and exports that match the screens', () =
   });
 
   it('exports the ledger as CSV and XLSX with the rows the finance screen lists', async () => {
-    for (const [key, amount] of [['t1', 100000], ['t2', 25050]] as const) {
+    for (const [key, amount] of [
+      ['t1', 100000],
+      ['t2', 25050],
+    ] as const) {
       await wallets.move({ agencyId, key, type: 'top_up', amount, heldChange: 0, currency: 'EUR', reference: `REF-${key}` });
     }
     await wallets.move({ agencyId, key: 'd1', type: 'booking_debit', amount: -30000, heldChange: 0, currency: 'EUR', reference: 'FL-9', bookingReference: 'FL-9' });
     const screen = await (await fetch(`${account.url}/account/ledger?type=top_up`, { headers: { cookie } })).json();
     const csv = await (await fetch(`${account.url}/account/ledger/export?type=top_up&format=csv`, { headers: { cookie } })).text();
-    const rows = csv.replace('\uFEFF', '').trim().split('\r\n').slice(1).map((line) => line.split(','));
+    const rows = csv
+      .replace('\uFEFF', '')
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(','));
     expect(rows.map((r) => [r[2], r[5]])).toEqual(screen.items.map((e: { reference: string; amount: number }) => [e.reference, (e.amount / 100).toFixed(2)]));
 
     const xlsx = await fetch(`${account.url}/account/ledger/export?format=xlsx&lang=fr`, { headers: { cookie } });
@@ -140,10 +152,14 @@ describe('reports from booking events, and exports that match the screens', () =
         data: booking(7, { status: 'awaiting_payment', bookedAt: new Date().toISOString(), holdExpiresAt: soon }),
       }),
     ]);
-    const dashboard = await waitFor(async () => {
-      const d = await (await fetch(`${account.url}/account/dashboard`, { headers: { cookie } })).json();
-      return d.holdsExpiring.length === 1 ? d : undefined;
-    }, 30_000, 'the held booking');
+    const dashboard = await waitFor(
+      async () => {
+        const d = await (await fetch(`${account.url}/account/dashboard`, { headers: { cookie } })).json();
+        return d.holdsExpiring.length === 1 ? d : undefined;
+      },
+      30_000,
+      'the held booking',
+    );
     expect(dashboard.today.count).toBe(1);
     expect(dashboard.holdsExpiring[0]).toMatchObject({ reference: 'FL-7', holdExpiresAt: soon });
     expect(dashboard.balance.available).toBe(95050);

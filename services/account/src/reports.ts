@@ -1,12 +1,4 @@
-import {
-  BookingEvents,
-  bookingSnapshot,
-  currencyDigits,
-  languageSchema,
-  SOLD_STATUSES,
-  type BookingSnapshot,
-  type EventEnvelope,
-} from '@portal/contracts';
+import { BookingEvents, bookingSnapshot, currencyDigits, languageSchema, SOLD_STATUSES, type BookingSnapshot, type EventEnvelope } from '@portal/contracts';
 import { agencyOf, dayRange, handle, requireSession, Router, sessionOf, type AppState, type EventHandler } from '@portal/service-kit';
 import type { Collection, Db, Filter } from 'mongodb';
 import { z } from 'zod';
@@ -40,11 +32,7 @@ export class BookingReadModel {
     const at = new Date(event.occurredAt);
     const current = await this.bookings.findOne({ _id: snapshot.bookingId }, { projection: { lastEventAt: 1 } });
     if (current && current.lastEventAt > at) return;
-    await this.bookings.replaceOne(
-      { _id: snapshot.bookingId },
-      { ...snapshot, agencyId: event.agencyId, bookedAtDate: new Date(snapshot.bookedAt), lastEventAt: at },
-      { upsert: true },
-    );
+    await this.bookings.replaceOne({ _id: snapshot.bookingId }, { ...snapshot, agencyId: event.agencyId, bookedAtDate: new Date(snapshot.bookedAt), lastEventAt: at }, { upsert: true });
   }
 
   handlers(): Record<string, EventHandler> {
@@ -117,7 +105,10 @@ export function reportRoutes(model: BookingReadModel, wallets: Wallets): Router<
     requireSession('agency_admin'),
     handle({ query: exportQuery }, async (ctx, { query }) => {
       const agencyId = agencyOf(sessionOf(ctx));
-      const bookings = await model.bookings.find(rangeFilter(agencyId, query.from, query.to)).sort({ bookedAtDate: -1 }).toArray();
+      const bookings = await model.bookings
+        .find(rangeFilter(agencyId, query.from, query.to))
+        .sort({ bookedAtDate: -1 })
+        .toArray();
       const rows = bookings.map((b) => {
         const digits = currencyDigits(b.currency);
         return [
@@ -146,12 +137,24 @@ export function reportRoutes(model: BookingReadModel, wallets: Wallets): Router<
     const [balance, today, holds] = await Promise.all([
       wallets.balance(agencyId),
       model.bookings.find({ agencyId, bookedAtDate: { $gte: startOfDay } }).toArray(),
-      model.bookings.find({ agencyId, status: { $in: ['awaiting_payment', 'pending'] }, holdExpiresAt: { $ne: null, $lte: soon } }).sort({ holdExpiresAt: 1 }).limit(10).toArray(),
+      model.bookings
+        .find({ agencyId, status: { $in: ['awaiting_payment', 'pending'] }, holdExpiresAt: { $ne: null, $lte: soon } })
+        .sort({ holdExpiresAt: 1 })
+        .limit(10)
+        .toArray(),
     ]);
     ctx.body = {
       balance,
       today: { count: today.length, sale: today.filter((b) => SOLD_STATUSES.includes(b.status)).reduce((sum, b) => sum + b.salePrice, 0) },
-      holdsExpiring: holds.map((b) => ({ bookingId: b.bookingId, reference: b.reference, product: b.product, customer: b.customer, salePrice: b.salePrice, currency: b.currency, holdExpiresAt: b.holdExpiresAt })),
+      holdsExpiring: holds.map((b) => ({
+        bookingId: b.bookingId,
+        reference: b.reference,
+        product: b.product,
+        customer: b.customer,
+        salePrice: b.salePrice,
+        currency: b.currency,
+        holdExpiresAt: b.holdExpiresAt,
+      })),
     };
   });
 

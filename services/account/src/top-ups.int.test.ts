@@ -16,8 +16,7 @@ describe('top-ups: declared with proof, approved once', () => {
   let admin: string;
   let operator: string;
 
-  const cookieFor = (role: 'agency_admin' | 'operator', aid: string | null) =>
-    `portal_session=${account.deps.sessions.issue({ uid: `${role}-user`, aid, role, lang: 'en' }, 600_000).token}`;
+  const cookieFor = (role: 'agency_admin' | 'operator', aid: string | null) => `portal_session=${account.deps.sessions.issue({ uid: `${role}-user`, aid, role, lang: 'en' }, 600_000).token}`;
 
   function declare(files: { name: string; bytes: Buffer }[], fields: Record<string, string> = { bankReference: 'VIR-2026-001', amount: '150000' }, cookie = admin) {
     const form = new FormData();

@@ -1,29 +1,5 @@
-import {
-  AccountEvents,
-  agencySettlementRequest,
-  creditLimitRequest,
-  idParams,
-  LIMITS,
-  rejectTopUpRequest,
-  topUpDeclaration,
-  topUpsQuery,
-  type TopUp,
-} from '@portal/contracts';
-import {
-  agencyOf,
-  AppError,
-  createEvent,
-  fieldIssues,
-  findPage,
-  handle,
-  isDuplicateKey,
-  readMultipart,
-  requireSession,
-  Router,
-  sessionOf,
-  type AppState,
-  type ServiceDeps,
-} from '@portal/service-kit';
+import { AccountEvents, agencySettlementRequest, creditLimitRequest, idParams, LIMITS, rejectTopUpRequest, topUpDeclaration, topUpsQuery, type TopUp } from '@portal/contracts';
+import { agencyOf, AppError, createEvent, fieldIssues, findPage, handle, isDuplicateKey, readMultipart, requireSession, Router, sessionOf, type AppState, type ServiceDeps } from '@portal/service-kit';
 import { Binary, ObjectId, type Collection, type Db, type Filter } from 'mongodb';
 import { z } from 'zod';
 import type { WalletOperations } from './operations';
@@ -223,11 +199,7 @@ export function topUpRoutes(deps: ServiceDeps, store: TopUps, operations: Wallet
         bookingReference: null,
         agent: doc.declaredBy,
       });
-      const updated = await store.topUps.findOneAndUpdate(
-        { _id: id },
-        { $set: { status: 'approved', decidedAt: decision.at, decidedBy: decision.by } },
-        { returnDocument: 'after' },
-      );
+      const updated = await store.topUps.findOneAndUpdate({ _id: id }, { $set: { status: 'approved', decidedAt: decision.at, decidedBy: decision.by } }, { returnDocument: 'after' });
       await publish(
         createEvent(AccountEvents.topUpApproved, {
           id: `${params.id}:approved`,

@@ -49,8 +49,7 @@ describe('wallet: balance, ledger and race-proof movements', () => {
 
   it('lets exactly 50 of 200 concurrent debits of 10 through a balance of 500, and retries change nothing', async () => {
     const agencyId = await fundedAgency(500);
-    const debit = (i: number) =>
-      internal('debit', { agencyId, key: `booking-${i}`, amount: 10, currency: 'EUR', reference: `BK-${i}`, bookingReference: `BK-${i}` });
+    const debit = (i: number) => internal('debit', { agencyId, key: `booking-${i}`, amount: 10, currency: 'EUR', reference: `BK-${i}`, bookingReference: `BK-${i}` });
 
     const results = await Promise.all(Array.from({ length: 200 }, (_, i) => debit(i)));
     const succeeded = results.filter((r) => r.status === 201);
@@ -146,9 +145,7 @@ describe('wallet: balance, ledger and race-proof movements', () => {
     const other = new Wallets(account.deps.mongo.db, account.deps.log);
     const both = [wallets, other];
     const results = await Promise.allSettled(
-      Array.from({ length: 60 }, (_, i) =>
-        both[i % 2]!.move({ agencyId, key: `twin-${i % 40}`, type: 'booking_debit', amount: -10, heldChange: 0, currency: 'EUR', reference: `T-${i}` }),
-      ),
+      Array.from({ length: 60 }, (_, i) => both[i % 2]!.move({ agencyId, key: `twin-${i % 40}`, type: 'booking_debit', amount: -10, heldChange: 0, currency: 'EUR', reference: `T-${i}` })),
     );
     const applied = results.filter((r) => r.status === 'fulfilled' && r.value.applied);
     expect(applied).toHaveLength(30);

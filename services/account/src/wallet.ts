@@ -94,8 +94,7 @@ export function entryOf(doc: LedgerDoc): LedgerEntry {
   };
 }
 
-export const creditLimitError = () =>
-  new AppError('credit_limit_exceeded', 'Pay at agency: this amount would exceed the credit limit of the agency', undefined, 409);
+export const creditLimitError = () => new AppError('credit_limit_exceeded', 'Pay at agency: this amount would exceed the credit limit of the agency', undefined, 409);
 
 export const balanceError = () => new AppError('balance_error', 'Balance error: the available balance does not cover this amount', undefined, 409);
 
@@ -151,9 +150,7 @@ export class Wallets {
 
   async head(agencyId: string): Promise<Head> {
     const last = await this.lastEntry(agencyId);
-    return last
-      ? { seq: last.seq, available: last.availableAfter, held: last.heldAfter, outstanding: last.outstandingAfter ?? 0 }
-      : { seq: 0, available: 0, held: 0, outstanding: 0 };
+    return last ? { seq: last.seq, available: last.availableAfter, held: last.heldAfter, outstanding: last.outstandingAfter ?? 0 } : { seq: 0, available: 0, held: 0, outstanding: 0 };
   }
 
   async balance(agencyId: string): Promise<Balance> {

@@ -61,7 +61,12 @@ describe('flights bookings: stranded statuses, idempotency, the bookings list', 
   }
 
   async function offerFor(cookie: string): Promise<FlightOffer> {
-    const search = await call(cookie, 'POST', '/flights/search', { tripType: 'one_way', legs: [{ origin: 'CDG', destination: 'TUN', date: travelDate(40) }], passengers: { adults: 1 }, cabin: 'economy' });
+    const search = await call(cookie, 'POST', '/flights/search', {
+      tripType: 'one_way',
+      legs: [{ origin: 'CDG', destination: 'TUN', date: travelDate(40) }],
+      passengers: { adults: 1 },
+      cabin: 'economy',
+    });
     expect(search.status).toBe(200);
     return search.body.offers[0];
   }
@@ -85,7 +90,10 @@ describe('flights bookings: stranded statuses, idempotency, the bookings list', 
   }
 
   async function startAccount(env: NodeJS.ProcessEnv = {}): Promise<RunningService> {
-    const deps = Object.keys(env).length === 0 ? testDeps('account') : createDeps('account', { ...process.env, CONSUMER_START: 'latest', KAFKA_TOPIC_PREFIX: 'test.', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', ...env });
+    const deps =
+      Object.keys(env).length === 0
+        ? testDeps('account')
+        : createDeps('account', { ...process.env, CONSUMER_START: 'latest', KAFKA_TOPIC_PREFIX: 'test.', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', ...env });
     const started = await startService(accountService, deps);
     wallets = new Wallets(started.deps.mongo.db, started.deps.log);
     return started;
@@ -150,10 +158,14 @@ describe('flights bookings: stranded statuses, idempotency, the bookings list', 
       // The stuck status ages past its timeout on the service's clock; the 10 s sweep takes it from there.
       clock.offset = STRANDED_MS + 1_000;
       try {
-        const resolved = await waitFor(async () => {
-          const seen = await call(cookie, 'GET', `/flights/bookings/${booking.id}`);
-          return seen.body.status === 'ticket_issued' ? seen.body : undefined;
-        }, 40_000, 'the sweep to resolve the stranded payment');
+        const resolved = await waitFor(
+          async () => {
+            const seen = await call(cookie, 'GET', `/flights/bookings/${booking.id}`);
+            return seen.body.status === 'ticket_issued' ? seen.body : undefined;
+          },
+          40_000,
+          'the sweep to resolve the stranded payment',
+        );
         expect(resolved.history.at(-1)).toMatchObject({ operation: 'recovered: tickets issued', agent: 'system' });
       } finally {
         clock.offset = 0;

@@ -388,11 +388,20 @@ export class FlightBookings {
     const byStatus = Object.entries(RECOVERY)
       .filter(([, recovery]) => recovery !== 'refund')
       .map(([status]) => status as BookingStatus);
-    const stranded = await this.bookings.find({ $or: [{ status: { $in: byStatus }, movedAt: { $lte: cutoff } }, { refundDue: { $gt: 0 }, movedAt: { $lte: cutoff } }] }).toArray();
+    const stranded = await this.bookings
+      .find({
+        $or: [
+          { status: { $in: byStatus }, movedAt: { $lte: cutoff } },
+          { refundDue: { $gt: 0 }, movedAt: { $lte: cutoff } },
+        ],
+      })
+      .toArray();
     for (const booking of stranded) {
       const recovery = RECOVERY[booking.status];
       if (!recovery) continue;
-      await this.recover[recovery](booking).catch((err: Error) => this.log.warn({ bookingId: booking._id.toHexString(), status: booking.status, err: err.message }, 'could not resolve a stranded booking'));
+      await this.recover[recovery](booking).catch((err: Error) =>
+        this.log.warn({ bookingId: booking._id.toHexString(), status: booking.status, err: err.message }, 'could not resolve a stranded booking'),
+      );
     }
   }
 
@@ -558,15 +567,16 @@ export class FlightBookings {
     if (amount <= 0) return booking;
     try {
       if (booking.paidWith === 'card') await this.cards.refund(booking.card!.paymentId, `refund:${booking._id.toHexString()}`, amount);
-      else await this.account.call('refund', {
-        agencyId: booking.agencyId,
-        key: `refund:${booking._id.toHexString()}`,
-        amount,
-        currency: booking.offer.currency,
-        reference: booking.reference,
-        bookingReference: booking.reference,
-        agent: actor.userId,
-      });
+      else
+        await this.account.call('refund', {
+          agencyId: booking.agencyId,
+          key: `refund:${booking._id.toHexString()}`,
+          amount,
+          currency: booking.offer.currency,
+          reference: booking.reference,
+          bookingReference: booking.reference,
+          agent: actor.userId,
+        });
     } catch (err) {
       const nothingPaid = !booking.paidWith && (err as AppError).code === 'refund_exceeds_payment' && (err as AppError & { details?: { paid?: number } }).details?.paid === 0;
       if (!nothingPaid) throw err;
@@ -738,7 +748,9 @@ export class FlightBookings {
         reference: booking.reference,
         agentId: booking.agentId,
         pnr: booking.pnr,
-        itinerary: booking.offer.journeys.flatMap((j) => j.segments).map((s) => ({ flightNumber: s.flightNumber, origin: s.origin, destination: s.destination, departureAt: s.departureAt, arrivalAt: s.arrivalAt })),
+        itinerary: booking.offer.journeys
+          .flatMap((j) => j.segments)
+          .map((s) => ({ flightNumber: s.flightNumber, origin: s.origin, destination: s.destination, departureAt: s.departureAt, arrivalAt: s.arrivalAt })),
         travellers: booking.travellers.map((t) => ({ name: `${t.firstName} ${t.lastName}`, ticketNumber: t.ticketNumber })),
         salePrice: booking.salePrice,
         currency: booking.offer.currency,

@@ -80,7 +80,15 @@ export function renderEticket(booking: BookingDoc, lang: Language): Buffer {
   items.push({ kind: 'text', x: 40, y, text: w.itinerary, size: 12, bold: true, color: BRAND });
   y += 20;
   items.push(
-    ...[w.flight, w.from, w.to, w.departure, w.arrival, w.cabin].map((label, i): PdfItem => ({ kind: 'text', x: [40, 110, 160, 210, 330, 450][i]!, y, text: label, size: 9, bold: true, color: MUTED })),
+    ...[w.flight, w.from, w.to, w.departure, w.arrival, w.cabin].map((label, i): PdfItem => ({
+      kind: 'text',
+      x: [40, 110, 160, 210, 330, 450][i]!,
+      y,
+      text: label,
+      size: 9,
+      bold: true,
+      color: MUTED,
+    })),
   );
   y += 16;
   for (const segment of booking.offer.journeys.flatMap((j) => j.segments)) {

@@ -32,8 +32,7 @@ describe('flights: search to ticket against the account service, the database an
   let wallets: Wallets;
   const clock = { offset: 0, now: () => Date.now() + clock.offset };
 
-  const agencyCookie = (agencyId: string) =>
-    `portal_session=${flights.deps.sessions.issue({ uid: `agent-${agencyId}`, aid: agencyId, role: 'agent', lang: 'en' }, 3_600_000).token}`;
+  const agencyCookie = (agencyId: string) => `portal_session=${flights.deps.sessions.issue({ uid: `agent-${agencyId}`, aid: agencyId, role: 'agent', lang: 'en' }, 3_600_000).token}`;
 
   async function call(cookie: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const res = await fetch(`${flights.url}${path}`, {
@@ -177,7 +176,9 @@ describe('flights: search to ticket against the account service, the database an
     const offer = await oneWayOffer(cookie);
     await wallets.move({ agencyId, key: 'cover-30', type: 'top_up', amount: offer.purchasePrice * 30, heldChange: 0, currency: 'EUR', reference: 'TOPUP' });
     const results = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => call(cookie, 'POST', '/flights/bookings', bookingRequest(offer, [adult(`Traveller${String.fromCharCode(65 + (i % 26))}`)]), { 'idempotency-key': `many-${agencyId}-${i}` })),
+      Array.from({ length: 100 }, (_, i) =>
+        call(cookie, 'POST', '/flights/bookings', bookingRequest(offer, [adult(`Traveller${String.fromCharCode(65 + (i % 26))}`)]), { 'idempotency-key': `many-${agencyId}-${i}` }),
+      ),
     );
     expect(results.filter((r) => r.status === 201 && r.body.status === 'ticket_issued')).toHaveLength(30);
     expect(results.filter((r) => r.status === 409).every((r) => r.body.error.code === 'balance_error')).toBe(true);
@@ -204,10 +205,14 @@ describe('flights: search to ticket against the account service, the database an
     const held = await call(cookie, 'POST', '/flights/bookings', bookingRequest(offer, [adult('PNRPENDING')], 'hold'), { 'idempotency-key': `hold-pnr-${agencyId}` });
     expect(held.body).toMatchObject({ status: 'pnr_pending', pnr: null });
     expect(await wallets.head(agencyId)).toMatchObject({ held: offer.purchasePrice });
-    const confirmed = await waitFor(async () => {
-      const seen = await call(cookie, 'GET', `/flights/bookings/${held.body.id}`);
-      return seen.body.status === 'awaiting_payment' ? seen.body : undefined;
-    }, 30_000, 'the PNR to come through');
+    const confirmed = await waitFor(
+      async () => {
+        const seen = await call(cookie, 'GET', `/flights/bookings/${held.body.id}`);
+        return seen.body.status === 'awaiting_payment' ? seen.body : undefined;
+      },
+      30_000,
+      'the PNR to come through',
+    );
     expect(confirmed.pnr).toMatch(/^[A-Z0-9]{6}$/);
     expect(confirmed.holdExpiresAt).toBe(held.body.holdExpiresAt);
 
@@ -306,7 +311,13 @@ describe('flights: search to ticket against the account service, the database an
       const missing = await call(cookie, 'POST', '/flights/bookings', bookingRequest(offer, [adult('Nopage')], 'card'), { 'idempotency-key': `card-missing-${agencyId}` });
       expect(missing.status).toBe(400);
       expect(missing.body.error.details.fields).toEqual([{ field: 'returnUrl', reason: 'required' }]);
-      const elsewhere = await call(cookie, 'POST', '/flights/bookings', { ...bookingRequest(offer, [adult('Elsewhere')], 'card'), returnUrl: 'https://phishing.example/pay' }, { 'idempotency-key': `card-away-${agencyId}` });
+      const elsewhere = await call(
+        cookie,
+        'POST',
+        '/flights/bookings',
+        { ...bookingRequest(offer, [adult('Elsewhere')], 'card'), returnUrl: 'https://phishing.example/pay' },
+        { 'idempotency-key': `card-away-${agencyId}` },
+      );
       expect(elsewhere.body.error.details.fields).toEqual([{ field: 'returnUrl', reason: 'not_a_portal_page' }]);
       expect(await flights.deps.mongo.db.collection('bookings').countDocuments({ agencyId })).toBe(0);
     });
@@ -342,10 +353,14 @@ describe('flights: search to ticket against the account service, the database an
       const seen = await Promise.all([1, 2].map(() => call(cookie, 'GET', `/flights/bookings/${booking.id}`)));
       expect(seen.map((answer) => answer.status)).toEqual([200, 200]);
       expect(seen.some((answer) => /ticket_in_progress|ticket_issued/.test(answer.body.status))).toBe(true);
-      const ticketed = await waitFor(async () => {
-        const now = await call(cookie, 'GET', `/flights/bookings/${booking.id}`);
-        return now.body.status === 'ticket_issued' ? now.body : undefined;
-      }, 30_000, 'the tickets');
+      const ticketed = await waitFor(
+        async () => {
+          const now = await call(cookie, 'GET', `/flights/bookings/${booking.id}`);
+          return now.body.status === 'ticket_issued' ? now.body : undefined;
+        },
+        30_000,
+        'the tickets',
+      );
       expect(ticketed.cardPaymentUrl).toBeNull();
       expect(ticketed.travellers[0].ticketNumber).toMatch(/^\d{3}-\d{10}$/);
       expect(ticketed.history.filter((h: { operation: string }) => h.operation === 'paid by card')).toHaveLength(1);
@@ -418,7 +433,13 @@ describe('flights: search to ticket against the account service, the database an
     expect((await call(other, 'POST', `/flights/bookings/${booked.body.id}/cancel`)).status).toBe(404);
     expect((await call(other, 'GET', '/flights/bookings')).body.items).toEqual([]);
 
-    const twins = await call(cookie, 'POST', '/flights/bookings', { ...bookingRequest(await oneWayOffer(cookie, { adults: 2, children: 0, infants: 0 }), [adult('Same'), adult('Same')]) }, { 'idempotency-key': `twins-${agencyId}` });
+    const twins = await call(
+      cookie,
+      'POST',
+      '/flights/bookings',
+      { ...bookingRequest(await oneWayOffer(cookie, { adults: 2, children: 0, infants: 0 }), [adult('Same'), adult('Same')]) },
+      { 'idempotency-key': `twins-${agencyId}` },
+    );
     expect(twins.status).toBe(400);
     expect(twins.body.error.details.fields).toContainEqual({ field: 'travellers.1.lastName', reason: 'names_must_differ' });
     const noKey = await call(cookie, 'POST', '/flights/bookings', bookingRequest(offer, [adult('Nokey')]));
@@ -434,13 +455,19 @@ describe('flights: search to ticket against the account service, the database an
       await Promise.all(notifications.consumers.map((c) => c.ready()));
       const { agencyId, cookie } = await agencyWith(500_000);
       const email = `agent-${agencyId}@example.test`;
-      await notifications.deps.mongo.db.collection('recipients').insertOne({ _id: `agent-${agencyId}` as never, agencyId, agencyName: 'Test', email, name: 'Test Agent', langId: 'fr', role: 'agent', status: 'active' });
+      await notifications.deps.mongo.db
+        .collection('recipients')
+        .insertOne({ _id: `agent-${agencyId}` as never, agencyId, agencyName: 'Test', email, name: 'Test Agent', langId: 'fr', role: 'agent', status: 'active' });
       const offer = await oneWayOffer(cookie);
       const booked = await call(cookie, 'POST', '/flights/bookings', bookingRequest(offer, [adult('Email')]), { 'idempotency-key': `email-${agencyId}` });
-      const mail = await waitFor(async () => {
-        const mails = (await (await fetch(`${MAIL_API}/api/messages?to=${encodeURIComponent(email)}`)).json()) as { subject: string; text: string; attachments: { filename: string }[] }[];
-        return mails[0];
-      }, 60_000, 'the tickets-issued email');
+      const mail = await waitFor(
+        async () => {
+          const mails = (await (await fetch(`${MAIL_API}/api/messages?to=${encodeURIComponent(email)}`)).json()) as { subject: string; text: string; attachments: { filename: string }[] }[];
+          return mails[0];
+        },
+        60_000,
+        'the tickets-issued email',
+      );
       expect(mail.subject).toBe(`Billets émis – ${booked.body.reference} (PNR ${booked.body.pnr})`);
       expect(mail.text).toContain('CDG → TUN');
       expect(mail.attachments.map((a) => a.filename)).toEqual([`e-ticket-${booked.body.reference}.pdf`]);

@@ -91,7 +91,15 @@ describe('signed offers', () => {
     const name = tokens.signSearch(search, 'agency-1', now);
     const other = { ...offer, supplierRef: 'TU0712@2027-03-10', seatsLeft: 2, purchasePrice: 61000 };
     const views = [offerView(name(offer), offer, 55000, now + OFFER_TTL_MS), offerView(name(other), other, 63500, now + OFFER_TTL_MS)];
-    const answer = () => searchAnswerJson([{ offerId: name(offer), offer, salePrice: 55000 }, { offerId: name(other), offer: other, salePrice: 63500 }], now + OFFER_TTL_MS, 'EUR');
+    const answer = () =>
+      searchAnswerJson(
+        [
+          { offerId: name(offer), offer, salePrice: 55000 },
+          { offerId: name(other), offer: other, salePrice: 63500 },
+        ],
+        now + OFFER_TTL_MS,
+        'EUR',
+      );
     expect(JSON.parse(answer())).toEqual({ offers: views, currency: 'EUR' });
     expect(answer()).toBe(answer());
   });
@@ -119,10 +127,7 @@ describe('traveller rules (spec §5, §9)', () => {
   });
 
   it('refuses twins of name, ages outside the type, passports ending before the return, and a mismatch with the fare', () => {
-    const issues = travellerIssues(
-      [traveller({ dateOfBirth: '2012-01-01' }), traveller({ type: 'child', passportExpiry: '2027-03-01', dateOfBirth: '2020-01-01' })],
-      offer,
-    );
+    const issues = travellerIssues([traveller({ dateOfBirth: '2012-01-01' }), traveller({ type: 'child', passportExpiry: '2027-03-01', dateOfBirth: '2020-01-01' })], offer);
     expect(issues).toEqual([
       { field: 'travellers.0.dateOfBirth', reason: 'age_not_adult' },
       { field: 'travellers.1.lastName', reason: 'names_must_differ' },

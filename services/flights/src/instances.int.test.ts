@@ -138,9 +138,7 @@ describe('several instances of flights and account', () => {
   beforeAll(async () => {
     mongo = new MongoClient(MONGO_URL);
     accountInternalLb = await balance(() => accountInstances.map((i) => i.internalUrl));
-    accountInstances = await Promise.all(
-      ['account-a', 'account-b'].map(async (label) => new Instance(label, 'account', await freePort(), await freePort(), { ...common, MONGO_DB: accountDb })),
-    );
+    accountInstances = await Promise.all(['account-a', 'account-b'].map(async (label) => new Instance(label, 'account', await freePort(), await freePort(), { ...common, MONGO_DB: accountDb })));
     flightsInstances = await Promise.all(
       ['flights-a', 'flights-b'].map(
         async (label) => new Instance(label, 'flights', await freePort(), await freePort(), { ...common, MONGO_DB: flightsDb, ACCOUNT_INTERNAL_URL: accountInternalLb.url }),
@@ -155,8 +153,14 @@ describe('several instances of flights and account', () => {
   afterAll(async () => {
     await Promise.all([...(flightsInstances ?? []), ...(accountInstances ?? [])].map((instance) => instance.stop()));
     for (const closable of [gateway, flightsLb, accountLb, accountInternalLb]) await closable?.close();
-    await mongo.db(flightsDb).dropDatabase().catch(() => undefined);
-    await mongo.db(accountDb).dropDatabase().catch(() => undefined);
+    await mongo
+      .db(flightsDb)
+      .dropDatabase()
+      .catch(() => undefined);
+    await mongo
+      .db(accountDb)
+      .dropDatabase()
+      .catch(() => undefined);
     await mongo.close();
   });
 
@@ -216,7 +220,12 @@ describe('several instances of flights and account', () => {
     const date = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
     const offers = new Map<string, FlightOffer>();
     for (const agencyId of agencies) {
-      const search = await call(`${flightsLb.url}/flights/search`, cookieOf(agencyId), 'POST', { tripType: 'one_way', legs: [{ origin: 'CDG', destination: 'TUN', date }], passengers: { adults: 1 }, cabin: 'economy' });
+      const search = await call(`${flightsLb.url}/flights/search`, cookieOf(agencyId), 'POST', {
+        tripType: 'one_way',
+        legs: [{ origin: 'CDG', destination: 'TUN', date }],
+        passengers: { adults: 1 },
+        cabin: 'economy',
+      });
       expect(search.status).toBe(200);
       offers.set(agencyId, search.body.offers[0]!);
     }
@@ -226,7 +235,18 @@ describe('several instances of flights and account', () => {
       const offer = offers.get(agencyId)!;
       return {
         offerId: offer.offerId,
-        travellers: [{ type: 'adult', title: 'mr', firstName: 'Scale', lastName: 'Traveller', nationality: 'FR', passportNumber: `P${String(i).padStart(7, '0')}`, passportExpiry: '2031-01-01', dateOfBirth: '1980-01-01' }],
+        travellers: [
+          {
+            type: 'adult',
+            title: 'mr',
+            firstName: 'Scale',
+            lastName: 'Traveller',
+            nationality: 'FR',
+            passportNumber: `P${String(i).padStart(7, '0')}`,
+            passportExpiry: '2031-01-01',
+            dateOfBirth: '1980-01-01',
+          },
+        ],
         contact: { email: 'desk@agency.example', phone: '0612345678', address: '1 rue de Rivoli', country: 'FR', zipCode: '75001' },
         payment: kind === 'balance' ? 'balance' : 'hold',
         acceptedTerms: true,
@@ -313,7 +333,11 @@ describe('several instances of flights and account', () => {
       const booking = finals.get(outcome.bookingId)!;
       const money = byBooking.get(booking.reference) ?? { types: [], amount: 0, held: 0 };
       const sold = booking.status === 'ticket_issued';
-      expect({ booking: booking.reference, status: booking.status, movements: sold ? SOLD : UNDONE }).toEqual({ booking: booking.reference, status: booking.status, movements: expect.arrayContaining([money.types]) });
+      expect({ booking: booking.reference, status: booking.status, movements: sold ? SOLD : UNDONE }).toEqual({
+        booking: booking.reference,
+        status: booking.status,
+        movements: expect.arrayContaining([money.types]),
+      });
       expect({ booking: booking.reference, amount: money.amount, held: money.held }).toEqual({ booking: booking.reference, amount: sold ? -booking.offer.purchasePrice : 0, held: 0 });
     }
 

@@ -1,13 +1,4 @@
-import {
-  flightBookingsQuery,
-  flightSearchRequest,
-  payHeldBookingRequest,
-  createFlightBookingRequest,
-  repriceRequest,
-  idParams,
-  languageSchema,
-  type Language,
-} from '@portal/contracts';
+import { flightBookingsQuery, flightSearchRequest, payHeldBookingRequest, createFlightBookingRequest, repriceRequest, idParams, languageSchema, type Language } from '@portal/contracts';
 import { agencyOf, AppError, findPage, handle, requireServiceCall, requireSession, Router, sessionOf, type AppState, type RouteContext } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
 import { z } from 'zod';
@@ -84,9 +75,7 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
       });
       const seats = body.passengers.adults + body.passengers.children;
       const offerId = flights.offers.signSearch(search, agencyId, now);
-      const offers = found
-        .filter((offer) => offer.seatsLeft >= seats)
-        .map((offer) => ({ offerId: offerId(offer), offer, salePrice: flights.bookings.salePriceOf(offer, serviceCharge) }));
+      const offers = found.filter((offer) => offer.seatsLeft >= seats).map((offer) => ({ offerId: offerId(offer), offer, salePrice: flights.bookings.salePriceOf(offer, serviceCharge) }));
       if (offers.length === 0) throw new AppError('no_flight_found', 'No flight found', undefined, 404);
       ctx.set('Content-Type', 'application/json; charset=utf-8');
       ctx.body = searchAnswerJson(offers, now + OFFER_TTL_MS, currency);
@@ -101,7 +90,11 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
       const agencyId = agencyOf(sessionOf(ctx));
       const now = flights.clock.now();
       const claims = flights.offers.open(body.offerId, agencyId, now);
-      const current = await currentFare(flights.supplier, claims, body.lastNames.map((lastName) => ({ lastName })));
+      const current = await currentFare(
+        flights.supplier,
+        claims,
+        body.lastNames.map((lastName) => ({ lastName })),
+      );
       const serviceCharge = await flights.replicas.serviceCharge(agencyId);
       // Same price: the same offer id, expiring when it did; a new price comes with a new id.
       const same = current.purchasePrice === claims.purchasePrice;

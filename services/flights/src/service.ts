@@ -96,10 +96,21 @@ function testClock(production: boolean, env: NodeJS.ProcessEnv, clock: Clock): R
   router.post(
     '/internal/test/clock',
     requireServiceCall(),
-    handle({ body: z.object({ offsetMs: z.number().int().min(0).max(7 * 86_400_000) }) }, (ctx, { body }) => {
-      offset = body.offsetMs;
-      ctx.body = { now: new Date(clock.now()).toISOString() };
-    }),
+    handle(
+      {
+        body: z.object({
+          offsetMs: z
+            .number()
+            .int()
+            .min(0)
+            .max(7 * 86_400_000),
+        }),
+      },
+      (ctx, { body }) => {
+        offset = body.offsetMs;
+        ctx.body = { now: new Date(clock.now()).toISOString() };
+      },
+    ),
   );
   return [router];
 }

@@ -13,16 +13,7 @@ import { createGatewayApp } from './gateway';
 
 jest.setTimeout(60_000);
 
-const definitions: ServiceDefinition[] = [
-  identityService,
-  accountService,
-  flightsService,
-  hotelsService,
-  transfersService,
-  visaService,
-  helpdeskService,
-  notificationsService,
-];
+const definitions: ServiceDefinition[] = [identityService, accountService, flightsService, hotelsService, transfersService, visaService, helpdeskService, notificationsService];
 
 describe('every service on the kit, and the main server in front', () => {
   const running = new Map<ServiceName, RunningService>();

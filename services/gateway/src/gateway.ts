@@ -5,10 +5,7 @@ import { proxy } from './proxy';
 import { FRONTED_SERVICES } from './routes';
 
 export function upstreamsFromEnv(env: NodeJS.ProcessEnv = process.env): Record<ServiceName, string> {
-  const entries = Object.entries(DEFAULT_PORTS.services).map(([name, port]) => [
-    name,
-    env[`${name.toUpperCase()}_SERVICE_URL`] ?? `http://127.0.0.1:${port}`,
-  ]);
+  const entries = Object.entries(DEFAULT_PORTS.services).map(([name, port]) => [name, env[`${name.toUpperCase()}_SERVICE_URL`] ?? `http://127.0.0.1:${port}`]);
   return Object.fromEntries(entries) as Record<ServiceName, string>;
 }
 

@@ -4,17 +4,7 @@ import type { ServiceName } from '@portal/contracts';
 import { AppError, forwardedChain, type AppState, type TrustedProxies } from '@portal/service-kit';
 import { serviceFor } from './routes';
 
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'host',
-]);
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
 
 function forwardable(headers: IncomingHttpHeaders, dropCors: boolean): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};

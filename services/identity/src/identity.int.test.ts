@@ -85,10 +85,7 @@ describe('identity service', () => {
 
   /** The raw link token, as the email would carry it: issued anew through the API, read from the outbox. */
   async function lastLinkToken(type: string, email: string): Promise<string> {
-    const record = await service.deps.outbox.collection.findOne(
-      { 'envelope.type': type, 'envelope.data.recipient.email': email },
-      { sort: { createdAt: -1 } },
-    );
+    const record = await service.deps.outbox.collection.findOne({ 'envelope.type': type, 'envelope.data.recipient.email': email }, { sort: { createdAt: -1 } });
     const data = record!.envelope.data as { verifyUrl?: string; resetUrl?: string; inviteUrl?: string };
     const url = new URL((data.verifyUrl ?? data.resetUrl ?? data.inviteUrl)!);
     return url.searchParams.get('token')!;
@@ -195,7 +192,15 @@ describe('identity service', () => {
     const invite = await admin.call('POST', '/users', { firstName: '', lastName: 'x'.repeat(21), email: 'bad', phone: '12', role: 'boss' });
     expect(invite.status).toBe(400);
     expect(fields(invite.body)).toEqual(['email', 'firstName', 'lastName', 'phone', 'role']);
-    const settings = await admin.call('PUT', '/user/settings', { firstName: 'A', lastName: 'B', phone: '0600000000', langId: 'de', timeZone: 'Europe/Paris', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm' });
+    const settings = await admin.call('PUT', '/user/settings', {
+      firstName: 'A',
+      lastName: 'B',
+      phone: '0600000000',
+      langId: 'de',
+      timeZone: 'Europe/Paris',
+      dateFormat: 'DD/MM/YYYY',
+      timeFormat: 'HH:mm',
+    });
     expect(fields(settings.body)).toEqual(['langId']);
     const company = await admin.call('PUT', '/company', { agencyName: 'Atlas', zipCode: '123' });
     expect(fields(company.body)).toEqual(expect.arrayContaining(['zipCode', 'city', 'contractCurrency']));
@@ -283,7 +288,9 @@ describe('identity service', () => {
     const link = (secret: string, fields: Record<string, string> = {}, signed: Record<string, string> = fields) => {
       const timestamp = nowSeconds();
       const base = { partnerId: partner.partnerId, email: AGENT.email, professionalId: partner.professionalId, timestamp };
-      const SHASIGN = createHmac('sha256', secret).update(partnerSignaturePayload({ ...base, ...signed })).digest('hex');
+      const SHASIGN = createHmac('sha256', secret)
+        .update(partnerSignaturePayload({ ...base, ...signed }))
+        .digest('hex');
       return { ...base, ...fields, SHASIGN };
     };
 

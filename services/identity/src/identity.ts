@@ -1,21 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  IdentityEvents,
-  type CurrentUser,
-  type EventDefinition,
-  type UserData,
-} from '@portal/contracts';
-import {
-  AppError,
-  createEvent,
-  isDuplicateKey,
-  REMEMBER_ME_TTL_MS,
-  SESSION_TTL_MS,
-  type RouteContext,
-  type ServiceDeps,
-  type SessionClaims,
-  type NewEvent,
-} from '@portal/service-kit';
+import { IdentityEvents, type CurrentUser, type EventDefinition, type UserData } from '@portal/contracts';
+import { AppError, createEvent, isDuplicateKey, REMEMBER_ME_TTL_MS, SESSION_TTL_MS, type RouteContext, type ServiceDeps, type SessionClaims, type NewEvent } from '@portal/service-kit';
 import type { ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import { Captcha } from './captcha';
@@ -156,13 +141,7 @@ export async function userChanged(identity: Identity, userId: ObjectId, actorId:
 }
 
 /** Every session of the user issued until now stops working here at once and elsewhere within seconds. */
-export async function revokeUserSessions(
-  identity: Identity,
-  user: UserDoc,
-  reason: 'disabled' | 'password_changed' | 'role_changed',
-  actorId: string,
-  now = Date.now(),
-): Promise<void> {
+export async function revokeUserSessions(identity: Identity, user: UserDoc, reason: 'disabled' | 'password_changed' | 'role_changed', actorId: string, now = Date.now()): Promise<void> {
   identity.deps.sessions.revocations.revokeUserBefore(user._id.toHexString(), now);
   await publish(identity, IdentityEvents.userSessionsRevoked, {
     agencyId: user.agencyId?.toHexString() ?? null,
@@ -227,10 +206,7 @@ export function currentUserOf(user: UserDoc, agency: AgencyDoc | null): CurrentU
 /** Sets the session cookie valid at every service and answers what the shell stores. */
 export async function signIn(identity: Identity, ctx: RouteContext, user: UserDoc, rememberMe: boolean): Promise<{ claims: SessionClaims; userData: UserData }> {
   const ttl = rememberMe ? REMEMBER_ME_TTL_MS : SESSION_TTL_MS;
-  const { token, claims } = identity.deps.sessions.issue(
-    { uid: user._id.toHexString(), aid: user.agencyId?.toHexString() ?? null, role: user.role, lang: user.langId },
-    ttl,
-  );
+  const { token, claims } = identity.deps.sessions.issue({ uid: user._id.toHexString(), aid: user.agencyId?.toHexString() ?? null, role: user.role, lang: user.langId }, ttl);
   identity.deps.sessions.setCookie(ctx, token, rememberMe, ttl);
   await identity.store.users.updateOne({ _id: user._id }, { $set: { lastSignInAt: new Date() } });
   const agency = user.agencyId ? await identity.store.agencies.findOne({ _id: user.agencyId }) : null;

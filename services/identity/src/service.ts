@@ -20,20 +20,10 @@ export const identityService: ServiceDefinition = {
     await identity.throttle.init();
     if (!deps.config.production && process.env.DEMO_SEED !== 'off') {
       await seedDemoData(identity);
-      deps.log.info(
-        { accounts: DEMO_ACCOUNTS.map(({ role, email, password }) => `${role}: ${email} / ${password}`) },
-        'development mode: demo accounts ready',
-      );
+      deps.log.info({ accounts: DEMO_ACCOUNTS.map(({ role, email, password }) => `${role}: ${email} / ${password}`) }, 'development mode: demo accounts ready');
     }
     return {
-      routers: [
-        authRoutes(identity),
-        registrationRoutes(identity),
-        passwordRoutes(identity),
-        accountRoutes(identity),
-        agencyRoutes(identity),
-        operatorRoutes(identity),
-      ],
+      routers: [authRoutes(identity), registrationRoutes(identity), passwordRoutes(identity), accountRoutes(identity), agencyRoutes(identity), operatorRoutes(identity)],
     };
   },
 };

@@ -51,9 +51,7 @@ export function identityHandlers({ mailer, feed, recipients, operatorEmail }: No
       if (d.recipient.userId) await feed.add(e.id, e.type, { userId: d.recipient.userId }, FEED.twoFactorChanged(d));
     }),
     on(IdentityEvents.userInvited, (d, e) => mailer.queue(e.id, e.type, d.recipient.email, EMAILS.userInvited(d, d.recipient.langId))),
-    on(IdentityEvents.addressAlreadyRegistered, (d, e) =>
-      mailer.queue(e.id, e.type, d.recipient.email, EMAILS.addressAlreadyRegistered(d, d.recipient.langId)),
-    ),
+    on(IdentityEvents.addressAlreadyRegistered, (d, e) => mailer.queue(e.id, e.type, d.recipient.email, EMAILS.addressAlreadyRegistered(d, d.recipient.langId))),
     on(IdentityEvents.contactReceived, async (d, e) => {
       await mailer.queue(e.id, e.type, operatorEmail, EMAILS.contactReceived(d));
       await feed.add(e.id, e.type, { role: 'operator' }, FEED.contactReceived(d));
@@ -116,7 +114,13 @@ export function flightHandlers({ mailer, feed, recipients, portalUrl, flightsUrl
       const agent = await recipients.get(d.agentId);
       // The e-ticket goes with the email; if flights cannot give it now, the event is retried.
       const eticket = agent ? await fetchEticket(flightsUrl, d.bookingId, agent.langId) : undefined;
-      await tell(e, d.agentId, d.bookingId, (n, l, u) => ({ ...FLIGHT_EMAILS.ticketed(d, n, l, u), attachments: eticket ? [{ filename: `e-ticket-${d.reference}.pdf`, contentType: 'application/pdf', content: eticket }] : [] }), FLIGHT_FEED.ticketed(d));
+      await tell(
+        e,
+        d.agentId,
+        d.bookingId,
+        (n, l, u) => ({ ...FLIGHT_EMAILS.ticketed(d, n, l, u), attachments: eticket ? [{ filename: `e-ticket-${d.reference}.pdf`, contentType: 'application/pdf', content: eticket }] : [] }),
+        FLIGHT_FEED.ticketed(d),
+      );
     }),
     on(FlightEvents.cancelled, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => FLIGHT_EMAILS.cancelled(d, n, l, u), FLIGHT_FEED.cancelled(d))),
     on(FlightEvents.expired, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => FLIGHT_EMAILS.expired(d, n, l, u), FLIGHT_FEED.expired(d))),

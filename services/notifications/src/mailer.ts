@@ -142,13 +142,14 @@ export class Mailer {
         } catch (err) {
           this.log.warn({ err: (err as Error).message }, 'mail queue unavailable');
         }
-        if (!worked) await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, 1000);
-          this.wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
+        if (!worked)
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, 1000);
+            this.wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
       }
     })();
   }

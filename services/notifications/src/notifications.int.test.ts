@@ -83,10 +83,14 @@ describe('notifications driven by identity events', () => {
     const res = await register(identity.url, email);
     expect(res.status).toBe(201);
 
-    const [mail] = await waitFor(async () => {
-      const found = await mailsTo(email);
-      return found.length > 0 ? found : undefined;
-    }, 30_000, 'the verification email');
+    const [mail] = await waitFor(
+      async () => {
+        const found = await mailsTo(email);
+        return found.length > 0 ? found : undefined;
+      },
+      30_000,
+      'the verification email',
+    );
     expect(mail!.subject).toBe('Confirmez votre adresse e-mail – Voyagr Pro');
     expect(mail!.text).toMatch(/http:\/\/localhost:8080\/fr\/verify-email\?token=[\w-]{40,}/);
 

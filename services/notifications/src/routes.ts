@@ -38,10 +38,7 @@ export function notificationRoutes(feed: Feed, mailer: Mailer): Router<AppState>
     handle({ query: feedQuery }, async (ctx, { query }) => {
       const reader = readerOf(ctx);
       const lang = query.lang ?? sessionOf(ctx).lang;
-      const [page, unread] = await Promise.all([
-        findPage(feed.entries, Feed.visibleTo(reader), { createdAt: -1, _id: 1 }, query, (d) => entryOf(d, reader, lang)),
-        feed.unreadCount(reader),
-      ]);
+      const [page, unread] = await Promise.all([findPage(feed.entries, Feed.visibleTo(reader), { createdAt: -1, _id: 1 }, query, (d) => entryOf(d, reader, lang)), feed.unreadCount(reader)]);
       ctx.body = { ...page, unread };
     }),
   );

@@ -32,7 +32,10 @@ type Acc<K extends keyof typeof AccountEvents> = EventData<(typeof AccountEvents
 export const ACCOUNT_EMAILS = {
   topUpDeclared: (d: Acc<'topUpDeclared'>, agencyName: string): EmailContent => ({
     subject: `[Top-up] ${agencyName}: ${formatMoney(d.amount, d.currency, 'en')} to review`,
-    paragraphs: [`${agencyName} declared a payment of ${formatMoney(d.amount, d.currency, 'en')} (bank reference ${d.bankReference}).`, 'Review its proof and approve or reject it in the back office.'],
+    paragraphs: [
+      `${agencyName} declared a payment of ${formatMoney(d.amount, d.currency, 'en')} (bank reference ${d.bankReference}).`,
+      'Review its proof and approve or reject it in the back office.',
+    ],
   }),
   topUpApproved: (d: Acc<'topUpApproved'>, name: string, lang: Language, url: string): EmailContent =>
     lang === 'fr'
@@ -62,7 +65,10 @@ export const ACCOUNT_EMAILS = {
     lang === 'fr'
       ? {
           subject: `Solde bas : ${formatMoney(d.availableAfter, d.currency, lang)} disponibles`,
-          paragraphs: [`Bonjour ${name},`, `Votre solde disponible est passé sous ${formatMoney(d.threshold, d.currency, lang)} (${d.percent} % de votre dernier rechargement). Pensez à le recharger pour continuer à réserver.`],
+          paragraphs: [
+            `Bonjour ${name},`,
+            `Votre solde disponible est passé sous ${formatMoney(d.threshold, d.currency, lang)} (${d.percent} % de votre dernier rechargement). Pensez à le recharger pour continuer à réserver.`,
+          ],
           action: { label: 'Recharger', url },
         }
       : {
@@ -150,7 +156,10 @@ export const EMAILS = {
     lang === 'fr'
       ? {
           subject: `${d.agencyName} est approuvée – bienvenue sur ${PRODUCT}`,
-          paragraphs: [`Bonjour ${d.recipient.name},`, `Bonne nouvelle : votre agence est approuvée. Vous pouvez vous connecter, ajouter vos collaborateurs et activer l'authentification à deux facteurs.`],
+          paragraphs: [
+            `Bonjour ${d.recipient.name},`,
+            `Bonne nouvelle : votre agence est approuvée. Vous pouvez vous connecter, ajouter vos collaborateurs et activer l'authentification à deux facteurs.`,
+          ],
           action: { label: 'Me connecter', url: d.signInUrl },
         }
       : {
@@ -172,29 +181,48 @@ export const EMAILS = {
     lang === 'fr'
       ? {
           subject: `Réinitialisation de votre mot de passe – ${PRODUCT}`,
-          paragraphs: [`Bonjour ${d.recipient.name},`, `Une réinitialisation de mot de passe a été demandée. Ce lien ne sert qu'une fois et expire le ${formatDate(d.expiresAt, lang)}. Si vous n'êtes pas à l'origine de la demande, ignorez cet e-mail.`],
+          paragraphs: [
+            `Bonjour ${d.recipient.name},`,
+            `Une réinitialisation de mot de passe a été demandée. Ce lien ne sert qu'une fois et expire le ${formatDate(d.expiresAt, lang)}. Si vous n'êtes pas à l'origine de la demande, ignorez cet e-mail.`,
+          ],
           action: { label: 'Choisir un nouveau mot de passe', url: d.resetUrl },
         }
       : {
           subject: `Reset your password – ${PRODUCT}`,
-          paragraphs: [`Hello ${d.recipient.name},`, `A password reset was requested. This link works once and expires on ${formatDate(d.expiresAt, lang)}. If you did not ask for it, ignore this email.`],
+          paragraphs: [
+            `Hello ${d.recipient.name},`,
+            `A password reset was requested. This link works once and expires on ${formatDate(d.expiresAt, lang)}. If you did not ask for it, ignore this email.`,
+          ],
           action: { label: 'Choose a new password', url: d.resetUrl },
         },
   twoFactorChanged: (d: Ev<'twoFactorChanged'>, lang: Language): EmailContent =>
     lang === 'fr'
       ? {
           subject: d.enabled ? 'Authentification à deux facteurs activée' : 'Authentification à deux facteurs désactivée',
-          paragraphs: [`Bonjour ${d.recipient.name},`, d.enabled ? 'Un code de votre application d’authentification vous sera désormais demandé à chaque connexion.' : 'Votre compte n’est plus protégé par un second facteur. Si ce n’était pas vous, changez votre mot de passe et prévenez votre administrateur.'],
+          paragraphs: [
+            `Bonjour ${d.recipient.name},`,
+            d.enabled
+              ? 'Un code de votre application d’authentification vous sera désormais demandé à chaque connexion.'
+              : 'Votre compte n’est plus protégé par un second facteur. Si ce n’était pas vous, changez votre mot de passe et prévenez votre administrateur.',
+          ],
         }
       : {
           subject: d.enabled ? 'Two-factor authentication turned on' : 'Two-factor authentication turned off',
-          paragraphs: [`Hello ${d.recipient.name},`, d.enabled ? 'From now on, each sign-in asks for a code from your authenticator app.' : 'Your account is no longer protected by a second factor. If this was not you, change your password and tell your administrator.'],
+          paragraphs: [
+            `Hello ${d.recipient.name},`,
+            d.enabled
+              ? 'From now on, each sign-in asks for a code from your authenticator app.'
+              : 'Your account is no longer protected by a second factor. If this was not you, change your password and tell your administrator.',
+          ],
         },
   userInvited: (d: Ev<'userInvited'>, lang: Language): EmailContent =>
     lang === 'fr'
       ? {
           subject: `${d.invitedBy} vous invite sur ${PRODUCT}`,
-          paragraphs: [`Bonjour ${d.recipient.name},`, `${d.invitedBy} vous a ajouté à l'équipe de ${d.agencyName}. Choisissez votre mot de passe avant le ${formatDate(d.expiresAt, lang)} pour activer votre compte.`],
+          paragraphs: [
+            `Bonjour ${d.recipient.name},`,
+            `${d.invitedBy} vous a ajouté à l'équipe de ${d.agencyName}. Choisissez votre mot de passe avant le ${formatDate(d.expiresAt, lang)} pour activer votre compte.`,
+          ],
           action: { label: 'Choisir mon mot de passe', url: d.inviteUrl },
         }
       : {
@@ -237,9 +265,7 @@ export const EMAILS = {
 /** In-app entries, kept in both languages so the bell shows the reader's. */
 export const FEED = {
   twoFactorChanged: (d: Ev<'twoFactorChanged'>): FeedContent => ({
-    title: d.enabled
-      ? { en: 'Two-factor authentication on', fr: 'Double authentification activée' }
-      : { en: 'Two-factor authentication off', fr: 'Double authentification désactivée' },
+    title: d.enabled ? { en: 'Two-factor authentication on', fr: 'Double authentification activée' } : { en: 'Two-factor authentication off', fr: 'Double authentification désactivée' },
     body: d.enabled
       ? { en: 'Each sign-in now asks for a code from your authenticator app.', fr: 'Chaque connexion demande désormais un code de votre application.' }
       : { en: 'Your account no longer asks for a second factor.', fr: 'Votre compte ne demande plus de second facteur.' },
@@ -306,7 +332,11 @@ export const FLIGHT_EMAILS = {
     lang === 'fr'
       ? {
           subject: `Réservation ${d.reference} bloquée 30 minutes`,
-          paragraphs: [`Bonjour ${name},`, `La réservation ${d.reference} est bloquée jusqu'à ${d.holdExpiresAt?.slice(11, 16)} UTC. Payez-la avant cette heure, sinon elle sera libérée.`, ...itineraryLines(d, lang)],
+          paragraphs: [
+            `Bonjour ${name},`,
+            `La réservation ${d.reference} est bloquée jusqu'à ${d.holdExpiresAt?.slice(11, 16)} UTC. Payez-la avant cette heure, sinon elle sera libérée.`,
+            ...itineraryLines(d, lang),
+          ],
           action: { label: 'Payer la réservation', url },
         }
       : {
@@ -316,12 +346,24 @@ export const FLIGHT_EMAILS = {
         },
   cancelled: (d: Fl<'cancelled'>, name: string, lang: Language, url: string): EmailContent =>
     lang === 'fr'
-      ? { subject: `Réservation ${d.reference} annulée`, paragraphs: [`Bonjour ${name},`, `La réservation ${d.reference} est annulée.`, ...itineraryLines(d, lang)], action: { label: 'Voir la réservation', url } }
+      ? {
+          subject: `Réservation ${d.reference} annulée`,
+          paragraphs: [`Bonjour ${name},`, `La réservation ${d.reference} est annulée.`, ...itineraryLines(d, lang)],
+          action: { label: 'Voir la réservation', url },
+        }
       : { subject: `Booking ${d.reference} cancelled`, paragraphs: [`Hello ${name},`, `Booking ${d.reference} is cancelled.`, ...itineraryLines(d, lang)], action: { label: 'See the booking', url } },
   expired: (d: Fl<'expired'>, name: string, lang: Language, url: string): EmailContent =>
     lang === 'fr'
-      ? { subject: `Blocage expiré – ${d.reference}`, paragraphs: [`Bonjour ${name},`, `La réservation ${d.reference} n'a pas été payée à temps : elle est expirée et le montant bloqué est libéré.`], action: { label: 'Rechercher à nouveau', url } }
-      : { subject: `Hold expired – ${d.reference}`, paragraphs: [`Hello ${name},`, `Booking ${d.reference} was not paid in time: it has expired and the held amount is released.`], action: { label: 'Search again', url } },
+      ? {
+          subject: `Blocage expiré – ${d.reference}`,
+          paragraphs: [`Bonjour ${name},`, `La réservation ${d.reference} n'a pas été payée à temps : elle est expirée et le montant bloqué est libéré.`],
+          action: { label: 'Rechercher à nouveau', url },
+        }
+      : {
+          subject: `Hold expired – ${d.reference}`,
+          paragraphs: [`Hello ${name},`, `Booking ${d.reference} was not paid in time: it has expired and the held amount is released.`],
+          action: { label: 'Search again', url },
+        },
 };
 
 export const FLIGHT_FEED = {

@@ -7,11 +7,7 @@ import { CheckboxField, FormAlert, SubmitButton, TextField } from '../forms/fiel
 import { fieldId, useSchemaForm } from '../forms/use-schema-form';
 import { useLanguage } from '../language/use-language';
 import { LocalLink } from '../routing/LocalLink';
-import {
-  useLoginMutation,
-  useResendVerificationMutation,
-  useTwoFactorLoginMutation,
-} from '../session/session-api';
+import { useLoginMutation, useResendVerificationMutation, useTwoFactorLoginMutation } from '../session/session-api';
 import { selectSessionEnd, startSession } from '../session/session-slice';
 import type { SignInState } from '../session/SessionSync';
 import { useShellDispatch, useShellSelector } from '../store';
@@ -54,28 +50,14 @@ export function SignInCard() {
         />
       ) : null}
       {step.kind === 'twoFactor' ? (
-        <TwoFactorStep
-          challengeToken={step.challengeToken}
-          onExpired={() => setStep({ kind: 'credentials', notice: 'expired' })}
-          onBack={() => setStep({ kind: 'credentials' })}
-        />
+        <TwoFactorStep challengeToken={step.challengeToken} onExpired={() => setStep({ kind: 'credentials', notice: 'expired' })} onBack={() => setStep({ kind: 'credentials' })} />
       ) : null}
       {step.kind === 'forgot' ? <ForgotPasswordForm email={email} onBack={() => setStep({ kind: 'credentials' })} /> : null}
     </section>
   );
 }
 
-function CredentialsStep({
-  email,
-  notice,
-  onTwoFactor,
-  onForgot,
-}: {
-  email: string;
-  notice?: Notice;
-  onTwoFactor(challengeToken: string, email: string): void;
-  onForgot(email: string): void;
-}) {
+function CredentialsStep({ email, notice, onTwoFactor, onForgot }: { email: string; notice?: Notice; onTwoFactor(challengeToken: string, email: string): void; onForgot(email: string): void }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [login, { isLoading }] = useLoginMutation();
@@ -124,12 +106,7 @@ function CredentialsStep({
             resendState.isSuccess ? (
               <p>{t('signIn.verificationResent')}</p>
             ) : (
-              <button
-                type="button"
-                className="btn-link"
-                disabled={resendState.isLoading}
-                onClick={() => void resend({ email: form.values.email.trim() })}
-              >
+              <button type="button" className="btn-link" disabled={resendState.isLoading} onClick={() => void resend({ email: form.values.email.trim() })}>
                 {t('signIn.resendVerification')}
               </button>
             )
@@ -194,17 +171,7 @@ function TwoFactorStep({ challengeToken, onExpired, onBack }: { challengeToken: 
         <p className="muted sign-in-lead">{t('signIn.twoFactorLead')}</p>
       </div>
       {failure ? <FormAlert kind="error">{failure}</FormAlert> : null}
-      <TextField
-        form={form}
-        name="code"
-        label={t('signIn.code')}
-        className="field-code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        autoFocus
-        placeholder="••••••"
-      />
+      <TextField form={form} name="code" label={t('signIn.code')} className="field-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus placeholder="••••••" />
       <SubmitButton busy={isLoading} wide>
         {t('signIn.verify')}
       </SubmitButton>

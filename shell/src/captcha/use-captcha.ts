@@ -6,10 +6,7 @@ import { solveChallenge, solvedShare } from './solve';
 /** A solution is renewed this long before its challenge expires, so a slow form still sends a valid one. */
 const RENEW_MARGIN_MS = 30_000;
 
-export type CaptchaState =
-  | { status: 'solving'; share: number }
-  | { status: 'solved'; solution: CaptchaSolution }
-  | { status: 'failed' };
+export type CaptchaState = { status: 'solving'; share: number } | { status: 'solved'; solution: CaptchaSolution } | { status: 'failed' };
 
 export interface Captcha {
   state: CaptchaState;

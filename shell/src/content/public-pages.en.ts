@@ -103,33 +103,23 @@ export const publicPagesEn: PublicPages = {
       },
       {
         heading: 'Step 1: Register your agency',
-        paragraphs: [
-          'Fill in the sign-up form with your agency details (name, address, trade register, tax number, licence) and the products you are interested in. It takes a few minutes.',
-        ],
+        paragraphs: ['Fill in the sign-up form with your agency details (name, address, trade register, tax number, licence) and the products you are interested in. It takes a few minutes.'],
       },
       {
         heading: 'Step 2: Verify within 48 hours',
-        paragraphs: [
-          'Confirm your email address using the link we send you. Registration must be verified within 48 hours, so check your inbox (and spam folder) right away.',
-        ],
+        paragraphs: ['Confirm your email address using the link we send you. Registration must be verified within 48 hours, so check your inbox (and spam folder) right away.'],
       },
       {
         heading: 'Step 3: We approve your agency',
-        paragraphs: [
-          'Our team reviews your agency details and activates your account. Your account manager is your contact for any question about your contract and payment terms.',
-        ],
+        paragraphs: ['Our team reviews your agency details and activates your account. Your account manager is your contact for any question about your contract and payment terms.'],
       },
       {
         heading: 'Step 4: Sign in and start booking',
-        paragraphs: [
-          'Sign in with your email and password, confirm with the 6-digit code from your authenticator app, set your markups and make your first booking.',
-        ],
+        paragraphs: ['Sign in with your email and password, confirm with the 6-digit code from your authenticator app, set your markups and make your first booking.'],
       },
       {
         heading: 'Ready to work with Voyagr Pro?',
-        paragraphs: [
-          'New to Voyagr Pro? Create your agency account now. Already registered? Sign in to access your bookings, balance and tickets.',
-        ],
+        paragraphs: ['New to Voyagr Pro? Create your agency account now. Already registered? Sign in to access your bookings, balance and tickets.'],
       },
     ],
   },
@@ -166,9 +156,7 @@ export const publicPagesEn: PublicPages = {
       },
       {
         heading: 'Fully bilingual',
-        paragraphs: [
-          'Voyagr Pro works in English and French, from the search screens to the support tickets. Each user can work in the language they prefer, and our teams answer in both.',
-        ],
+        paragraphs: ['Voyagr Pro works in English and French, from the search screens to the support tickets. Each user can work in the language they prefer, and our teams answer in both.'],
       },
       {
         heading: 'Security by default',
@@ -218,7 +206,7 @@ export const publicPagesEn: PublicPages = {
       {
         heading: 'Visa assistance',
         paragraphs: [
-          'Our visa service guides you through each application: an information note, the request (destination, visa type, number of travellers, nationality and travel document), the travellers\' details, the conditions to accept and the finalisation.',
+          "Our visa service guides you through each application: an information note, the request (destination, visa type, number of travellers, nationality and travel document), the travellers' details, the conditions to accept and the finalisation.",
           'Upload the supporting documents directly in the file (JPG, JPEG, PNG or PDF, up to 20 MB in total) and follow each application from "in progress" to the embassy\'s decision. Visa advisors are available Sunday to Thursday, 9:00-12:00 and 13:00-17:30.',
         ],
       },
@@ -238,15 +226,11 @@ export const publicPagesEn: PublicPages = {
       },
       {
         heading: 'Activities (coming soon)',
-        paragraphs: [
-          'Online booking of activities is being prepared. You can already set your activities markup in your company settings so that it applies as soon as the service opens.',
-        ],
+        paragraphs: ['Online booking of activities is being prepared. You can already set your activities markup in your company settings so that it applies as soon as the service opens.'],
       },
       {
         heading: 'Agency management tools',
-        paragraphs: [
-          'Beyond booking, Voyagr Pro gives you the tools to run your agency\'s travel business.',
-        ],
+        paragraphs: ["Beyond booking, Voyagr Pro gives you the tools to run your agency's travel business."],
         bullets: [
           'Company profile and user management',
           'Markups per product line and flight service charges',
@@ -290,15 +274,11 @@ export const publicPagesEn: PublicPages = {
       },
       {
         heading: 'Response times',
-        paragraphs: [
-          'We aim to reply within 24 hours. If you have not received an answer after 24 hours, contact your account manager, or see the Support page for how to escalate.',
-        ],
+        paragraphs: ['We aim to reply within 24 hours. If you have not received an answer after 24 hours, contact your account manager, or see the Support page for how to escalate.'],
       },
       {
         heading: 'By email',
-        paragraphs: [
-          'You can also write to support@voyagr.example. Please send each request only once, through one channel: duplicates slow down processing.',
-        ],
+        paragraphs: ['You can also write to support@voyagr.example. Please send each request only once, through one channel: duplicates slow down processing.'],
       },
     ],
   },
@@ -316,9 +296,7 @@ export const publicPagesEn: PublicPages = {
       },
       {
         heading: 'Choose the right service',
-        paragraphs: [
-          'Picking the correct service is the fastest way to get an answer.',
-        ],
+        paragraphs: ['Picking the correct service is the fastest way to get an answer.'],
         bullets: [
           'Financial: balance top-ups, payments, invoices and refunds',
           'Commercial: contract, commercial conditions, group quotations',
@@ -331,7 +309,7 @@ export const publicPagesEn: PublicPages = {
       {
         heading: 'Follow your tickets',
         paragraphs: [
-          'The ticket list shows each ticket\'s number, subject, service, reference, author and dates. Open a ticket to read the thread, reply or close it when your request is settled. Empty messages cannot be sent.',
+          "The ticket list shows each ticket's number, subject, service, reference, author and dates. Open a ticket to read the thread, reply or close it when your request is settled. Empty messages cannot be sent.",
         ],
         bullets: [
           'Open: the request is being handled',
@@ -344,7 +322,7 @@ export const publicPagesEn: PublicPages = {
       {
         heading: 'Your support dashboard',
         paragraphs: [
-          'The dashboard gives you an overview of your agency\'s requests: the number of tickets per status, their distribution by service and the monthly volume. It helps you see at a glance what is still open.',
+          "The dashboard gives you an overview of your agency's requests: the number of tickets per status, their distribution by service and the monthly volume. It helps you see at a glance what is still open.",
         ],
       },
       {
@@ -361,9 +339,7 @@ export const publicPagesEn: PublicPages = {
       },
       {
         heading: 'Before opening a ticket',
-        paragraphs: [
-          'Some messages have a quick fix of their own.',
-        ],
+        paragraphs: ['Some messages have a quick fix of their own.'],
         bullets: [
           '"Prices expired": search again to get current prices',
           '"No results found": change your dates or criteria and search again',
@@ -411,9 +387,7 @@ export const publicPagesEn: PublicPages = {
       },
       {
         heading: 'How can I pay for bookings?',
-        paragraphs: [
-          'Three options are available: your prepaid balance, payment at agency, and card payment for flights. The options offered depend on the product and on your agreement with us.',
-        ],
+        paragraphs: ['Three options are available: your prepaid balance, payment at agency, and card payment for flights. The options offered depend on the product and on your agreement with us.'],
       },
       {
         heading: 'How do I top up my prepaid balance?',
@@ -442,7 +416,7 @@ export const publicPagesEn: PublicPages = {
       {
         heading: 'How do cancellations work?',
         paragraphs: [
-          'Each booking follows its own fare rules and shows its cancellation deadline. Before the deadline, cancellation follows the supplier\'s conditions; after it, fees apply, up to the full price. Check the deadline and fees in the booking details before confirming to your client.',
+          "Each booking follows its own fare rules and shows its cancellation deadline. Before the deadline, cancellation follows the supplier's conditions; after it, fees apply, up to the full price. Check the deadline and fees in the booking details before confirming to your client.",
         ],
       },
       {
@@ -460,20 +434,16 @@ export const publicPagesEn: PublicPages = {
       {
         heading: 'How does visa assistance work?',
         paragraphs: [
-          'Create a visa request from the Visa area, accept the preliminary conditions, enter each traveller\'s details and upload the documents (JPG, JPEG, PNG or PDF, 20 MB in total). You can follow each file\'s status, and our visa advisors are available Sunday to Thursday, 9:00-12:00 and 13:00-17:30.',
+          "Create a visa request from the Visa area, accept the preliminary conditions, enter each traveller's details and upload the documents (JPG, JPEG, PNG or PDF, 20 MB in total). You can follow each file's status, and our visa advisors are available Sunday to Thursday, 9:00-12:00 and 13:00-17:30.",
         ],
       },
       {
         heading: 'Can my colleagues have their own access?',
-        paragraphs: [
-          'Yes. In Account > Users you can add users, edit them, change their passwords, and enable or disable their access. Each booking records which agent made it.',
-        ],
+        paragraphs: ['Yes. In Account > Users you can add users, edit them, change their passwords, and enable or disable their access. Each booking records which agent made it.'],
       },
       {
         heading: 'Is the portal available in French?',
-        paragraphs: [
-          'Yes. Voyagr Pro is fully available in English and French, and you can switch language at any time.',
-        ],
+        paragraphs: ['Yes. Voyagr Pro is fully available in English and French, and you can switch language at any time.'],
       },
       {
         heading: 'Do you offer an API?',
@@ -483,9 +453,7 @@ export const publicPagesEn: PublicPages = {
       },
       {
         heading: 'When will activities be available?',
-        paragraphs: [
-          'Activities booking is coming soon. You can already set your activities markup so that it is ready on launch day.',
-        ],
+        paragraphs: ['Activities booking is coming soon. You can already set your activities markup so that it is ready on launch day.'],
       },
     ],
   },
@@ -510,9 +478,7 @@ export const publicPagesEn: PublicPages = {
       },
       {
         heading: '3. Account security and users',
-        paragraphs: [
-          'Your agency is responsible for all activity carried out with its accounts. Each user must have their own access; credentials must never be shared.',
-        ],
+        paragraphs: ['Your agency is responsible for all activity carried out with its accounts. Each user must have their own access; credentials must never be shared.'],
         bullets: [
           'Keep passwords confidential and keep two-factor authentication enabled',
           'Disable the access of any employee who leaves your agency without delay',
@@ -523,7 +489,7 @@ export const publicPagesEn: PublicPages = {
       {
         heading: '4. Bookings and traveller information',
         paragraphs: [
-          'You are responsible for the accuracy of the information you enter: travellers\' names exactly as on their passport, dates of birth, nationality, travel document details, and flight or transfer information. Errors may make a booking unusable or lead to change fees.',
+          "You are responsible for the accuracy of the information you enter: travellers' names exactly as on their passport, dates of birth, nationality, travel document details, and flight or transfer information. Errors may make a booking unusable or lead to change fees.",
           'A booking is binding only once it is confirmed. Bookings "on request" depend on the supplier\'s confirmation.',
         ],
       },
@@ -545,7 +511,7 @@ export const publicPagesEn: PublicPages = {
         heading: '7. Cancellations, changes and refunds',
         paragraphs: [
           'Each booking is subject to the fare rules and cancellation conditions shown before confirmation, which you must accept. The cancellation deadline and any fees are stated in the booking details.',
-          'Cancellations after the deadline, no-shows and changes may incur fees of up to the full price. Refunds are made only when the supplier\'s conditions allow it, less any non-refundable amounts. Hotel reservations made for visa applications are cancelled automatically three days before arrival.',
+          "Cancellations after the deadline, no-shows and changes may incur fees of up to the full price. Refunds are made only when the supplier's conditions allow it, less any non-refundable amounts. Hotel reservations made for visa applications are cancelled automatically three days before arrival.",
         ],
       },
       {
@@ -576,9 +542,7 @@ export const publicPagesEn: PublicPages = {
       },
       {
         heading: '12. Changes and contact',
-        paragraphs: [
-          'We may update these terms; the version published in the portal applies from its publication. For any question, write to support@voyagr.example.',
-        ],
+        paragraphs: ['We may update these terms; the version published in the portal applies from its publication. For any question, write to support@voyagr.example.'],
       },
     ],
   },
@@ -596,9 +560,7 @@ export const publicPagesEn: PublicPages = {
       },
       {
         heading: 'The data we process',
-        paragraphs: [
-          'We only collect what is needed to run your account and deliver the services booked.',
-        ],
+        paragraphs: ['We only collect what is needed to run your account and deliver the services booked.'],
         bullets: [
           'Agency: name, address, city, zip code, country, phone, trade register, tax number, licence, logo, number of employees, business model, contract currency, products of interest',
           'Users: first and last name, email, phone, password, account status, preferences (language, time zone, date format)',
@@ -610,9 +572,7 @@ export const publicPagesEn: PublicPages = {
       },
       {
         heading: 'Why we use it',
-        paragraphs: [
-          'Each use has a clear purpose and legal basis.',
-        ],
+        paragraphs: ['Each use has a clear purpose and legal basis.'],
         bullets: [
           'Performing our contract with your agency: account management, bookings, payments, vouchers and support',
           'Providing the travel services: passing traveller details to the suppliers and authorities concerned',
@@ -630,7 +590,7 @@ export const publicPagesEn: PublicPages = {
       {
         heading: 'How long we keep it',
         paragraphs: [
-          'Account data is kept while your agency\'s account is active. Booking, payment and invoicing records are kept for the periods required by accounting and tax law. Visa documents are kept only as long as needed to process the application and handle any follow-up. Support tickets are archived and then deleted when no longer needed.',
+          "Account data is kept while your agency's account is active. Booking, payment and invoicing records are kept for the periods required by accounting and tax law. Visa documents are kept only as long as needed to process the application and handle any follow-up. Support tickets are archived and then deleted when no longer needed.",
         ],
       },
       {
@@ -647,9 +607,7 @@ export const publicPagesEn: PublicPages = {
       },
       {
         heading: 'Your rights',
-        paragraphs: [
-          'Subject to the applicable law, you have the following rights over your personal data. Travellers may exercise them through their agency or directly with us.',
-        ],
+        paragraphs: ['Subject to the applicable law, you have the following rights over your personal data. Travellers may exercise them through their agency or directly with us.'],
         bullets: [
           'Access: obtain a copy of your data',
           'Rectification: correct inaccurate data (most account data can be edited directly in the portal)',
@@ -701,8 +659,8 @@ export const publicPagesEn: PublicPages = {
       {
         heading: 'Visa',
         paragraphs: [
-          'The visa wizard has five steps: information note, request (country, visa type, number of people, nationality, travel document), travellers\' details, conditions, and finalisation. Before continuing you must accept the preliminary conditions, which include:',
-          'Upload documents as JPG, JPEG, PNG or PDF, up to 20 MB in total. The visa reservations list shows each file\'s reference, start of journey, client and status; the summary shows the travel date and the total including tax.',
+          "The visa wizard has five steps: information note, request (country, visa type, number of people, nationality, travel document), travellers' details, conditions, and finalisation. Before continuing you must accept the preliminary conditions, which include:",
+          "Upload documents as JPG, JPEG, PNG or PDF, up to 20 MB in total. The visa reservations list shows each file's reference, start of journey, client and status; the summary shows the travel date and the total including tax.",
         ],
         bullets: [
           'A passport valid for at least 6 months that allows return',
@@ -814,7 +772,7 @@ export const publicPagesEn: PublicPages = {
       {
         heading: 'Authentication',
         paragraphs: [
-          'Two methods are available. Cookie session: sign in with POST /auth/login, then confirm the 6-digit code with POST /auth/twoFA; the session cookie must be sent with every following request (credentials: \'include\' in a browser). Use GET /auth-check to test the session and POST /auth/logout to end it.',
+          "Two methods are available. Cookie session: sign in with POST /auth/login, then confirm the 6-digit code with POST /auth/twoFA; the session cookie must be sent with every following request (credentials: 'include' in a browser). Use GET /auth-check to test the session and POST /auth/logout to end it.",
           'API key: for server-to-server integrations, use the key issued with your developer access, sent as described in your integration pack. Keep it on your server only.',
           'A missing, invalid or expired session or key returns 401: sign in again or check your key.',
         ],
@@ -822,14 +780,12 @@ export const publicPagesEn: PublicPages = {
       },
       {
         heading: 'Main account endpoints',
-        paragraphs: [
-          'The endpoints below handle the session and the account. Search, booking, visa, group and helpdesk endpoints are documented in the reference supplied with your access.',
-        ],
+        paragraphs: ['The endpoints below handle the session and the account. Search, booking, visa, group and helpdesk endpoints are documented in the reference supplied with your access.'],
         bullets: [
           'POST /auth/login: first sign-in step (credentials)',
           'POST /auth/twoFA: second step (6-digit code from the authenticator app)',
           'GET /auth-check: tells whether the session is authenticated',
-          'GET /api/balance: the account\'s prepaid balance',
+          "GET /api/balance: the account's prepaid balance",
           'POST /auth/logout: ends the session',
         ],
       },
@@ -842,9 +798,7 @@ export const publicPagesEn: PublicPages = {
       },
       {
         heading: 'Status codes',
-        paragraphs: [
-          'Successful calls return a 2xx status. The error statuses are:',
-        ],
+        paragraphs: ['Successful calls return a 2xx status. The error statuses are:'],
         bullets: [
           '400 Bad Request: the request is malformed or a field is invalid',
           '401 Unauthorized: the session or token is missing, invalid or expired',
@@ -859,9 +813,7 @@ export const publicPagesEn: PublicPages = {
       },
       {
         heading: 'Good practice',
-        paragraphs: [
-          'A few rules keep an integration reliable and within its quota.',
-        ],
+        paragraphs: ['A few rules keep an integration reliable and within its quota.'],
         bullets: [
           'Retry 502 and 503 with an increasing delay; do not retry 4xx errors unchanged',
           'When prices have expired, run a new search instead of retrying the booking',
@@ -892,9 +844,7 @@ export const publicPagesEn: PublicPages = {
       },
       {
         heading: 'Securing partner links',
-        paragraphs: [
-          'Whoever holds the secret can sign in as any of your users, so treat it like a password.',
-        ],
+        paragraphs: ['Whoever holds the secret can sign in as any of your users, so treat it like a password.'],
         bullets: [
           'Compute the signature on your server, never in the browser or a mobile app',
           'Store the secret in a secrets manager or environment variable, never in source code',
@@ -917,15 +867,11 @@ export const publicPagesEn: PublicPages = {
       },
       {
         heading: 'Prepare now',
-        paragraphs: [
-          'Your activities markup can already be set under Account > Markup, as a percentage or a fixed amount per booking. It will apply as soon as the service opens.',
-        ],
+        paragraphs: ['Your activities markup can already be set under Account > Markup, as a percentage or a fixed amount per booking. It will apply as soon as the service opens.'],
       },
       {
         heading: 'More features on the way',
-        paragraphs: [
-          'We open new features in Voyagr Pro progressively. When a menu leads to a feature that is not available yet, you land on this page rather than on an error.',
-        ],
+        paragraphs: ['We open new features in Voyagr Pro progressively. When a menu leads to a feature that is not available yet, you land on this page rather than on an error.'],
       },
       {
         heading: 'In the meantime',

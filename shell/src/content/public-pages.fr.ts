@@ -244,9 +244,7 @@ export const publicPagesFr: PublicPages = {
       },
       {
         heading: 'Outils de gestion pour l’agence',
-        paragraphs: [
-          'Au-delà de la réservation, Voyagr Pro vous donne les outils pour piloter l’activité voyage de votre agence.',
-        ],
+        paragraphs: ['Au-delà de la réservation, Voyagr Pro vous donne les outils pour piloter l’activité voyage de votre agence.'],
         bullets: [
           'Fiche société et gestion des utilisateurs',
           'Majorations par ligne de produits et frais de service sur les vols',
@@ -296,9 +294,7 @@ export const publicPagesFr: PublicPages = {
       },
       {
         heading: 'Par e-mail',
-        paragraphs: [
-          'Vous pouvez aussi écrire à support@voyagr.example. Merci de n’envoyer chaque demande qu’une seule fois, par un seul canal : les doublons ralentissent le traitement.',
-        ],
+        paragraphs: ['Vous pouvez aussi écrire à support@voyagr.example. Merci de n’envoyer chaque demande qu’une seule fois, par un seul canal : les doublons ralentissent le traitement.'],
       },
     ],
   },
@@ -316,9 +312,7 @@ export const publicPagesFr: PublicPages = {
       },
       {
         heading: 'Choisir le bon service',
-        paragraphs: [
-          'Sélectionner le bon service est le moyen le plus rapide d’obtenir une réponse.',
-        ],
+        paragraphs: ['Sélectionner le bon service est le moyen le plus rapide d’obtenir une réponse.'],
         bullets: [
           'Financier : rechargements du solde, paiements, factures et remboursements',
           'Commercial : contrat, conditions commerciales, cotations de groupe',
@@ -361,9 +355,7 @@ export const publicPagesFr: PublicPages = {
       },
       {
         heading: 'Avant d’ouvrir un ticket',
-        paragraphs: [
-          'Certains messages se règlent d’eux-mêmes.',
-        ],
+        paragraphs: ['Certains messages se règlent d’eux-mêmes.'],
         bullets: [
           '« Prix expirés » : relancez la recherche pour obtenir les prix à jour',
           '« Aucun résultat » : modifiez vos dates ou vos critères et relancez la recherche',
@@ -471,9 +463,7 @@ export const publicPagesFr: PublicPages = {
       },
       {
         heading: 'Le portail est-il disponible en anglais ?',
-        paragraphs: [
-          'Oui. Voyagr Pro est entièrement disponible en français et en anglais, et vous pouvez changer de langue à tout moment.',
-        ],
+        paragraphs: ['Oui. Voyagr Pro est entièrement disponible en français et en anglais, et vous pouvez changer de langue à tout moment.'],
       },
       {
         heading: 'Proposez-vous une API ?',
@@ -483,9 +473,7 @@ export const publicPagesFr: PublicPages = {
       },
       {
         heading: 'Quand les activités seront-elles disponibles ?',
-        paragraphs: [
-          'La réservation d’activités arrive bientôt. Vous pouvez déjà définir votre majoration sur les activités pour être prêt dès le lancement.',
-        ],
+        paragraphs: ['La réservation d’activités arrive bientôt. Vous pouvez déjà définir votre majoration sur les activités pour être prêt dès le lancement.'],
       },
     ],
   },
@@ -576,9 +564,7 @@ export const publicPagesFr: PublicPages = {
       },
       {
         heading: '12. Modifications et contact',
-        paragraphs: [
-          'Nous pouvons mettre à jour les présentes conditions ; la version publiée dans le portail s’applique dès sa publication. Pour toute question, écrivez à support@voyagr.example.',
-        ],
+        paragraphs: ['Nous pouvons mettre à jour les présentes conditions ; la version publiée dans le portail s’applique dès sa publication. Pour toute question, écrivez à support@voyagr.example.'],
       },
     ],
   },
@@ -596,9 +582,7 @@ export const publicPagesFr: PublicPages = {
       },
       {
         heading: 'Les données que nous traitons',
-        paragraphs: [
-          'Nous ne collectons que ce qui est nécessaire au fonctionnement de votre compte et à la fourniture des prestations réservées.',
-        ],
+        paragraphs: ['Nous ne collectons que ce qui est nécessaire au fonctionnement de votre compte et à la fourniture des prestations réservées.'],
         bullets: [
           'Agence : raison sociale, adresse, ville, code postal, pays, téléphone, registre du commerce, numéro fiscal, licence, logo, effectif, modèle d’activité, devise du contrat, produits d’intérêt',
           'Utilisateurs : nom et prénom, e-mail, téléphone, mot de passe, statut du compte, préférences (langue, fuseau horaire, format de date)',
@@ -610,9 +594,7 @@ export const publicPagesFr: PublicPages = {
       },
       {
         heading: 'Pourquoi nous les utilisons',
-        paragraphs: [
-          'Chaque traitement répond à une finalité et à une base légale précises.',
-        ],
+        paragraphs: ['Chaque traitement répond à une finalité et à une base légale précises.'],
         bullets: [
           'Exécution de notre contrat avec votre agence : gestion du compte, réservations, paiements, bons d’échange et support',
           'Fourniture des prestations de voyage : transmission des informations voyageurs aux fournisseurs et autorités concernés',
@@ -814,7 +796,7 @@ export const publicPagesFr: PublicPages = {
       {
         heading: 'Authentification',
         paragraphs: [
-          'Deux méthodes sont possibles. Session par cookie : connectez-vous avec POST /auth/login, puis confirmez le code à 6 chiffres avec POST /auth/twoFA ; le cookie de session doit accompagner chaque requête suivante (credentials: \'include\' dans un navigateur). Utilisez GET /auth-check pour tester la session et POST /auth/logout pour y mettre fin.',
+          "Deux méthodes sont possibles. Session par cookie : connectez-vous avec POST /auth/login, puis confirmez le code à 6 chiffres avec POST /auth/twoFA ; le cookie de session doit accompagner chaque requête suivante (credentials: 'include' dans un navigateur). Utilisez GET /auth-check pour tester la session et POST /auth/logout pour y mettre fin.",
           'Clé d’API : pour les intégrations de serveur à serveur, utilisez la clé délivrée avec votre accès développeur, transmise comme indiqué dans votre dossier d’intégration. Conservez-la uniquement sur votre serveur.',
           'Une session ou une clé absente, invalide ou expirée renvoie le code 401 : reconnectez-vous ou vérifiez votre clé.',
         ],
@@ -842,9 +824,7 @@ export const publicPagesFr: PublicPages = {
       },
       {
         heading: 'Codes de statut',
-        paragraphs: [
-          'Les appels réussis renvoient un statut 2xx. Les statuts d’erreur sont les suivants :',
-        ],
+        paragraphs: ['Les appels réussis renvoient un statut 2xx. Les statuts d’erreur sont les suivants :'],
         bullets: [
           '400 Bad Request : requête mal formée ou champ invalide',
           '401 Unauthorized : session ou jeton absent, invalide ou expiré',
@@ -859,9 +839,7 @@ export const publicPagesFr: PublicPages = {
       },
       {
         heading: 'Bonnes pratiques',
-        paragraphs: [
-          'Quelques règles pour une intégration fiable et respectueuse de votre quota.',
-        ],
+        paragraphs: ['Quelques règles pour une intégration fiable et respectueuse de votre quota.'],
         bullets: [
           'Renouvelez les requêtes en 502 et 503 avec un délai croissant ; ne renvoyez pas à l’identique une requête en erreur 4xx',
           'Lorsque les prix ont expiré, relancez une recherche plutôt que de retenter la réservation',
@@ -892,9 +870,7 @@ export const publicPagesFr: PublicPages = {
       },
       {
         heading: 'Sécuriser les liens partenaire',
-        paragraphs: [
-          'Quiconque détient le secret peut se connecter à la place de n’importe lequel de vos utilisateurs : traitez-le comme un mot de passe.',
-        ],
+        paragraphs: ['Quiconque détient le secret peut se connecter à la place de n’importe lequel de vos utilisateurs : traitez-le comme un mot de passe.'],
         bullets: [
           'Calculez la signature sur votre serveur, jamais dans le navigateur ni dans une application mobile',
           'Stockez le secret dans un coffre-fort de secrets ou une variable d’environnement, jamais dans le code source',

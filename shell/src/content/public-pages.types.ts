@@ -1,15 +1,4 @@
-export type PublicPageKey =
-  | 'home'
-  | 'about'
-  | 'services'
-  | 'contact'
-  | 'support'
-  | 'faq'
-  | 'terms'
-  | 'privacy'
-  | 'docs'
-  | 'api'
-  | 'comingSoon';
+export type PublicPageKey = 'home' | 'about' | 'services' | 'contact' | 'support' | 'faq' | 'terms' | 'privacy' | 'docs' | 'api' | 'comingSoon';
 
 export interface PageSection {
   heading: string;

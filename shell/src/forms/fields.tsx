@@ -51,10 +51,7 @@ export function Field({ form, name, label, hint, optional, className, children }
   );
 }
 
-type TextInputProps = Pick<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'autoComplete' | 'inputMode' | 'autoFocus' | 'placeholder' | 'maxLength' | 'spellCheck'
->;
+type TextInputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'autoFocus' | 'placeholder' | 'maxLength' | 'spellCheck'>;
 
 export function TextField({ form, name, label, hint, optional, className, ...input }: FieldProps & TextInputProps) {
   const value = form.values[name];
@@ -143,12 +140,7 @@ export function SelectField({ form, name, label, hint, optional, className, choi
 export function ChoicesField({ form, name, label, hint, choices }: FieldProps & { choices: Choice[] }) {
   const chosen = Array.isArray(form.values[name]) ? (form.values[name] as string[]) : [];
   return (
-    <fieldset
-      className={form.errors[name] ? 'field field-invalid' : 'field'}
-      id={fieldId(name)}
-      tabIndex={-1}
-      aria-describedby={describedBy(form, name, hint)}
-    >
+    <fieldset className={form.errors[name] ? 'field field-invalid' : 'field'} id={fieldId(name)} tabIndex={-1} aria-describedby={describedBy(form, name, hint)}>
       <legend>{label}</legend>
       <div className="choices">
         {choices.map((choice) => (
@@ -179,13 +171,7 @@ export function ChoicesField({ form, name, label, hint, choices }: FieldProps & 
 export function CheckboxField({ form, name, label }: { form: AnyForm; name: string; label: ReactNode }) {
   return (
     <label className="checkbox">
-      <input
-        type="checkbox"
-        id={fieldId(name)}
-        name={name}
-        checked={form.values[name] === true}
-        onChange={(event) => form.set(name, event.target.checked)}
-      />
+      <input type="checkbox" id={fieldId(name)} name={name} checked={form.values[name] === true} onChange={(event) => form.set(name, event.target.checked)} />
       <span>{label}</span>
     </label>
   );

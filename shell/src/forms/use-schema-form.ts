@@ -42,11 +42,7 @@ export interface SchemaForm<V extends FormValues, Out> {
  * A form validated by a contracts schema: the messages of spec §5 show as the user leaves a field
  * and before anything is sent, and the service's field errors land on the same fields.
  */
-export function useSchemaForm<V extends FormValues, Out>(
-  schema: FormSchema<Out>,
-  initial: V,
-  build: (values: V) => unknown = nest,
-): SchemaForm<V, Out> {
+export function useSchemaForm<V extends FormValues, Out>(schema: FormSchema<Out>, initial: V, build: (values: V) => unknown = nest): SchemaForm<V, Out> {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const latest = useRef({ values, errors, build });
@@ -106,8 +102,5 @@ export function useSchemaForm<V extends FormValues, Out>(
     setErrors({});
   }, []);
 
-  return useMemo(
-    () => ({ values, errors, set, blur, submit, showServerErrors, setError, reset }),
-    [values, errors, set, blur, submit, showServerErrors, setError, reset],
-  );
+  return useMemo(() => ({ values, errors, set, blur, submit, showServerErrors, setError, reset }), [values, errors, set, blur, submit, showServerErrors, setError, reset]);
 }

@@ -2,8 +2,7 @@ import { contactRequest, loginRequest, registrationRequest } from '@portal/contr
 import { nest } from './use-schema-form';
 import { errorsOf, serverErrorsOf, validationMessage, type SchemaIssue } from './validation';
 
-const issuesOf = (schema: { safeParse(input: unknown): { success: boolean; error?: { issues: SchemaIssue[] } } }, input: unknown) =>
-  schema.safeParse(input).error?.issues ?? [];
+const issuesOf = (schema: { safeParse(input: unknown): { success: boolean; error?: { issues: SchemaIssue[] } } }, input: unknown) => schema.safeParse(input).error?.issues ?? [];
 
 describe('form validation with the contracts’ schemas', () => {
   it('nests dotted fields into the request body', () => {
@@ -33,7 +32,10 @@ describe('form validation with the contracts’ schemas', () => {
   });
 
   it('checks the repeated password and the contact message limit', () => {
-    const mismatch = errorsOf(issuesOf(registrationRequest.shape.admin, { firstName: 'Nadia', lastName: 'Haddad', email: 'n@h.example', phone: '21698765432', password: 'Caravane#2026', repeatPassword: 'Caravane#2025' }), () => 'x');
+    const mismatch = errorsOf(
+      issuesOf(registrationRequest.shape.admin, { firstName: 'Nadia', lastName: 'Haddad', email: 'n@h.example', phone: '21698765432', password: 'Caravane#2026', repeatPassword: 'Caravane#2025' }),
+      () => 'x',
+    );
     expect(mismatch.repeatPassword).toEqual({ reason: 'password_mismatch' });
     const contact = errorsOf(issuesOf(contactRequest, { name: 'Leïla', email: 'l@m.example', subject: 'Account', message: 'x'.repeat(501) }), () => 'x');
     expect(contact.message).toEqual({ reason: 'too_long', max: 500 });
@@ -44,7 +46,12 @@ describe('form validation with the contracts’ schemas', () => {
   });
 
   it('reads a 400’s field list, unknown reasons as “invalid”', () => {
-    expect(serverErrorsOf([{ field: 'admin.email', reason: 'email_taken' }, { field: 'logo', reason: 'something_new' }])).toEqual({
+    expect(
+      serverErrorsOf([
+        { field: 'admin.email', reason: 'email_taken' },
+        { field: 'logo', reason: 'something_new' },
+      ]),
+    ).toEqual({
       'admin.email': { reason: 'email_taken' },
       logo: { reason: 'invalid' },
     });

@@ -48,7 +48,7 @@ export const shellFr: ShellStrings = {
     operatorLead: 'Le back-office de la plateforme : validation des agences, rechargements à examiner et envoi des e-mails.',
     quickLinks: 'Réserver et gérer',
     backOffice: 'Back-office',
-    todayBookings: "Réservations du jour",
+    todayBookings: 'Réservations du jour',
     todaySales: 'Ventes : {{amount}}',
     holdsLabel: 'Options à régler',
     holdsNote: "Libérées dans l'heure si elles ne sont pas réglées",

@@ -10,14 +10,7 @@ export function LanguageSwitch() {
   return (
     <div className="lang-switch" role="group" aria-label={t('common:language.label')}>
       {languages.map((value) => (
-        <button
-          key={value}
-          type="button"
-          lang={value}
-          title={t(`common:language.${value}`)}
-          aria-pressed={value === language}
-          onClick={() => value !== language && switchLanguage(value)}
-        >
+        <button key={value} type="button" lang={value} title={t(`common:language.${value}`)} aria-pressed={value === language} onClick={() => value !== language && switchLanguage(value)}>
           {value.toUpperCase()}
         </button>
       ))}

@@ -19,9 +19,7 @@ import { HeaderBar } from './header';
 
 function menuItems(items: readonly NavItem[], t: TFunction): MenuProps['items'] {
   const link = ({ to, labelKey }: NavLink) => ({ key: to, label: <LocalLink to={to}>{t(labelKey)}</LocalLink> });
-  return items.map((item) =>
-    'children' in item ? { key: item.key, label: t(item.labelKey), children: item.children.map(link) } : link(item),
-  );
+  return items.map((item) => ('children' in item ? { key: item.key, label: t(item.labelKey), children: item.children.map(link) } : link(item)));
 }
 
 /** Signed-in layout: header navigation by role, balance, bell, content, footer; antd (and its theme) loads from here. */
@@ -36,14 +34,7 @@ export default function SignedInLayout() {
     <PortalProviders language={language}>
       <div className="site">
         <HeaderBar
-          navigation={
-            <Menu
-              mode="horizontal"
-              selectedKeys={selectedEntry(navigation, path, search)}
-              items={menuItems(navigation, t)}
-              style={{ borderBottom: 'none', lineHeight: '62px' }}
-            />
-          }
+          navigation={<Menu mode="horizontal" selectedKeys={selectedEntry(navigation, path, search)} items={menuItems(navigation, t)} style={{ borderBottom: 'none', lineHeight: '62px' }} />}
           tools={
             <>
               {user?.role && user.role !== 'operator' ? <BalanceChip role={user.role} /> : null}
@@ -54,10 +45,7 @@ export default function SignedInLayout() {
           }
         />
         <main className="site-main">
-          <ErrorBoundary
-            resetKey={path}
-            fallback={(reset) => <UnavailableNotice area={t('common:appName')} crashed onRetry={reset} />}
-          >
+          <ErrorBoundary resetKey={path} fallback={(reset) => <UnavailableNotice area={t('common:appName')} crashed onRetry={reset} />}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>

@@ -5,10 +5,7 @@ import { unreadChanged } from './live-slice';
 type ShellDispatchLike = (action: ReturnType<typeof unreadChanged>) => unknown;
 
 /** Every answer carrying the unread count keeps the bell's badge current. */
-async function syncUnread(
-  _: unknown,
-  { dispatch, queryFulfilled }: { dispatch: ShellDispatchLike; queryFulfilled: Promise<{ data: UnreadCount }> },
-): Promise<void> {
+async function syncUnread(_: unknown, { dispatch, queryFulfilled }: { dispatch: ShellDispatchLike; queryFulfilled: Promise<{ data: UnreadCount }> }): Promise<void> {
   const answer = await queryFulfilled.catch(() => null);
   if (answer) dispatch(unreadChanged(answer.data.unread));
 }
@@ -37,10 +34,4 @@ export const liveApi = shellApi.injectEndpoints({
   }),
 });
 
-export const {
-  useBalanceQuery,
-  useNotificationsQuery,
-  useMarkNotificationReadMutation,
-  useMarkAllNotificationsReadMutation,
-  useDashboardQuery,
-} = liveApi;
+export const { useBalanceQuery, useNotificationsQuery, useMarkNotificationReadMutation, useMarkAllNotificationsReadMutation, useDashboardQuery } = liveApi;

@@ -42,9 +42,7 @@ export function useLiveUpdates(userId: string | undefined): void {
       stream.addEventListener('error', () => {
         if (stream.readyState !== EventSource.CLOSED) return;
         stream.close();
-        void dispatch(liveApi.endpoints.unreadCount.initiate(undefined, { subscribe: false, forceRefetch: true })).then(
-          ({ data }) => data && dispatch(unreadChanged(data.unread)),
-        );
+        void dispatch(liveApi.endpoints.unreadCount.initiate(undefined, { subscribe: false, forceRefetch: true })).then(({ data }) => data && dispatch(unreadChanged(data.unread)));
         retry = setTimeout(connect, Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** failures));
         failures += 1;
       });

@@ -161,28 +161,14 @@ function DayFigures({ dashboard, user }: { dashboard: HomeDashboard; user: UserD
           />
         </Col>
         <Col xs={24} md={8}>
-          <Figure
-            icon={<ShoppingOutlined />}
-            label={t('dashboard.todayBookings')}
-            value={String(today.count)}
-            note={t('dashboard.todaySales', { amount: money(today.sale) })}
-          />
+          <Figure icon={<ShoppingOutlined />} label={t('dashboard.todayBookings')} value={String(today.count)} note={t('dashboard.todaySales', { amount: money(today.sale) })} />
         </Col>
         <Col xs={24} md={8}>
-          <Figure
-            icon={<ClockCircleOutlined />}
-            label={t('dashboard.holdsLabel')}
-            value={String(holdsExpiring.length)}
-            note={t('dashboard.holdsNote')}
-          />
+          <Figure icon={<ClockCircleOutlined />} label={t('dashboard.holdsLabel')} value={String(holdsExpiring.length)} note={t('dashboard.holdsNote')} />
         </Col>
       </Row>
       <Card variant="borderless" className="dashboard-holds" title={t('dashboard.holdsTitle')}>
-        {holdsExpiring.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noHolds')} />
-        ) : (
-          <HoldList holds={holdsExpiring} user={user} />
-        )}
+        {holdsExpiring.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noHolds')} /> : <HoldList holds={holdsExpiring} user={user} />}
       </Card>
     </>
   );
@@ -223,9 +209,7 @@ function HoldList({ holds, user }: { holds: HomeDashboard['holdsExpiring']; user
             </div>
             <div className="hold-price">{formatMoney(hold.salePrice, hold.currency, language)}</div>
             <div className={left.minutes < 5 ? 'hold-time hold-urgent' : 'hold-time'}>
-              <span aria-live="off">
-                {left.over ? t('dashboard.released') : t('dashboard.releasedIn', { time: `${left.minutes}:${String(left.seconds).padStart(2, '0')}` })}
-              </span>
+              <span aria-live="off">{left.over ? t('dashboard.released') : t('dashboard.releasedIn', { time: `${left.minutes}:${String(left.seconds).padStart(2, '0')}` })}</span>
               <time dateTime={hold.holdExpiresAt}>{formatDateTime(hold.holdExpiresAt, user.dateTimeFormat, timeZoneOf(user.utcOffsetTime))}</time>
             </div>
           </li>

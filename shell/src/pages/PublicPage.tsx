@@ -10,9 +10,7 @@ export default function PublicPage({ pageKey }: { pageKey: PublicPageKey }) {
   return (
     <>
       <Hero title={page.title} lead={page.lead} />
-      <div className="container narrow">
-        {pageKey === 'faq' ? <SectionQuestions sections={page.sections} /> : <SectionCards sections={page.sections} />}
-      </div>
+      <div className="container narrow">{pageKey === 'faq' ? <SectionQuestions sections={page.sections} /> : <SectionCards sections={page.sections} />}</div>
     </>
   );
 }

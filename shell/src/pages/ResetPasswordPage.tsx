@@ -79,11 +79,7 @@ function NewPasswordForm({ token, invite }: { token: string; invite: boolean }) 
       <FormAlert kind="success" title={t('resetPassword.doneTitle')}>
         <p>{t('resetPassword.doneBody', { email: done })}</p>
         {signedIn ? null : (
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => void navigate({ pathname: localize('/'), hash: SIGN_IN_ANCHOR }, { state })}
-          >
+          <button type="button" className="btn btn-primary" onClick={() => void navigate({ pathname: localize('/'), hash: SIGN_IN_ANCHOR }, { state })}>
             {t('common:actions.signIn')}
           </button>
         )}

@@ -1,16 +1,6 @@
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  BUSINESS_MODELS,
-  CURRENCIES,
-  EMPLOYEE_RANGES,
-  HEARD_ABOUT,
-  LANGUAGES,
-  LIMITS,
-  PRODUCTS,
-  registrationRequest,
-  type Language,
-} from '@portal/contracts';
+import { BUSINESS_MODELS, CURRENCIES, EMPLOYEE_RANGES, HEARD_ABOUT, LANGUAGES, LIMITS, PRODUCTS, registrationRequest, type Language } from '@portal/contracts';
 import { checkUploads, serviceErrorOf } from '@portal/ui';
 import { authErrorMessage } from '../auth/auth-errors';
 import { CaptchaField } from '../captcha/CaptchaField';

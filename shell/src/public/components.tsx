@@ -60,21 +60,7 @@ export function SectionQuestions({ sections }: { sections: PageSection[] }) {
 }
 
 /** Title band of a page: dark gradient, title, lead and optional actions; an aside (sign-in) beside them. */
-export function Hero({
-  title,
-  lead,
-  eyebrow,
-  actions,
-  large,
-  aside,
-}: {
-  title: string;
-  lead: string;
-  eyebrow?: string;
-  actions?: ReactNode;
-  large?: boolean;
-  aside?: ReactNode;
-}) {
+export function Hero({ title, lead, eyebrow, actions, large, aside }: { title: string; lead: string; eyebrow?: string; actions?: ReactNode; large?: boolean; aside?: ReactNode }) {
   const text = (
     <>
       {eyebrow ? <span className="eyebrow">{eyebrow}</span> : null}
@@ -98,17 +84,7 @@ export function Hero({
 }
 
 /** A link styled as a button, under the current language prefix. */
-export function ButtonLink({
-  to,
-  variant = 'default',
-  large,
-  children,
-}: {
-  to: string;
-  variant?: 'default' | 'primary' | 'ghost';
-  large?: boolean;
-  children: ReactNode;
-}) {
+export function ButtonLink({ to, variant = 'default', large, children }: { to: string; variant?: 'default' | 'primary' | 'ghost'; large?: boolean; children: ReactNode }) {
   const classes = ['btn', variant === 'default' ? '' : `btn-${variant}`, large ? 'btn-large' : ''].filter(Boolean);
   return (
     <LocalLink to={to} className={classes.join(' ')}>

@@ -1,17 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  REMOTE_EXPOSED_MODULE,
-  REMOTE_NAMES,
-  remoteContainerName,
-  type RemoteName,
-  type RuntimeConfig,
-} from '@portal/contracts';
+import { REMOTE_EXPOSED_MODULE, REMOTE_NAMES, remoteContainerName, type RemoteName, type RuntimeConfig } from '@portal/contracts';
 import type { RemoteLifecycles } from '@portal/ui';
 import { REMOTE_UNAVAILABLE } from './runtime-plugin';
 
-export type RemoteLoadResult =
-  | { status: 'ready'; lifecycles: RemoteLifecycles }
-  | { status: 'unavailable'; reason: string };
+export type RemoteLoadResult = { status: 'ready'; lifecycles: RemoteLifecycles } | { status: 'unavailable'; reason: string };
 
 /** Remotes are addressed by the manifest URLs of /config.json, never by build-time URLs. */
 export function registerPortalRemotes(config: RuntimeConfig): void {

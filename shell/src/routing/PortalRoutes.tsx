@@ -21,9 +21,7 @@ const ContactPage = lazy(() => import('../pages/ContactPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const RemoteOutlet = lazy(() => import('../remotes/RemoteOutlet').then((module) => ({ default: module.RemoteOutlet })));
 
-const publicInfoRoutes = PUBLIC_INFO_ROUTES.map((route) => (
-  <Route key={route} path={route} element={route === 'contact' ? <ContactPage /> : <PublicPage pageKey={route} />} />
-));
+const publicInfoRoutes = PUBLIC_INFO_ROUTES.map((route) => <Route key={route} path={route} element={route === 'contact' ? <ContactPage /> : <PublicPage pageKey={route} />} />);
 
 /**
  * Link targets reachable signed out and in. Beyond spec §2's list: `verify-email` (the link of the

@@ -7,13 +7,10 @@ const IV_BYTES = 12;
 
 async function keyFrom(clientKey: string): Promise<CryptoKey> {
   const material = await crypto.subtle.importKey('raw', encoder.encode(clientKey), 'HKDF', false, ['deriveKey']);
-  return crypto.subtle.deriveKey(
-    { name: 'HKDF', hash: 'SHA-256', salt: encoder.encode('voyagr-pro/userData'), info: encoder.encode('partnerId') },
-    material,
-    { name: 'AES-GCM', length: 256 },
-    false,
-    ['encrypt', 'decrypt'],
-  );
+  return crypto.subtle.deriveKey({ name: 'HKDF', hash: 'SHA-256', salt: encoder.encode('voyagr-pro/userData'), info: encoder.encode('partnerId') }, material, { name: 'AES-GCM', length: 256 }, false, [
+    'encrypt',
+    'decrypt',
+  ]);
 }
 
 function toBase64(bytes: Uint8Array): string {
@@ -43,11 +40,7 @@ export async function sealPartnerId(partnerId: string, clientKey: string): Promi
 export async function openPartnerId(sealed: string, clientKey: string): Promise<string | null> {
   try {
     const bytes = fromBase64(sealed);
-    const opened = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES) },
-      await keyFrom(clientKey),
-      bytes.slice(IV_BYTES),
-    );
+    const opened = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES) }, await keyFrom(clientKey), bytes.slice(IV_BYTES));
     return new TextDecoder().decode(opened);
   } catch {
     return null;

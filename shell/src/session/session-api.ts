@@ -19,7 +19,9 @@ type Body<Schema extends { parse(input: unknown): unknown }> = ReturnType<Schema
 export type RegistrationBody = Body<typeof registrationRequest>;
 export type ContactBody = Body<typeof contactRequest>;
 
-const post = <T,>(url: string) => (body: T) => ({ url, method: 'POST', body });
+const post =
+  <T>(url: string) =>
+  (body: T) => ({ url, method: 'POST', body });
 
 /** Identity's calls the shell makes: sign-in, second factor, partner entry, links, registration and contact. */
 export const sessionApi = shellApi.injectEndpoints({

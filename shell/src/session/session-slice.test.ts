@@ -70,8 +70,7 @@ describe('session', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  const json = (status: number, body: unknown) =>
-    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
   const ME = {
     userId: 'u-1',
@@ -125,7 +124,16 @@ describe('session', () => {
 
   it('stores a partner sign-in as the spec’s record, with the sealed partner id', async () => {
     const { store, startSession, userDataFromPartner, selectUser } = await load();
-    const answer = { userId: 'u-9', langId: 'en' as const, partner: 'Medina Tours', firstName: 'Lucas', lastName: 'Martin', email: 'lucas@agency.example', dateFormat: 'DD/MM/YYYY HH:mm', utcOffsetTime: '(UTC+01:00) Europe/Paris' };
+    const answer = {
+      userId: 'u-9',
+      langId: 'en' as const,
+      partner: 'Medina Tours',
+      firstName: 'Lucas',
+      lastName: 'Martin',
+      email: 'lucas@agency.example',
+      dateFormat: 'DD/MM/YYYY HH:mm',
+      utcOffsetTime: '(UTC+01:00) Europe/Paris',
+    };
     await store.dispatch(startSession(userDataFromPartner(answer, 'c2VhbGVk')));
     expect(selectUser(store.getState())).toEqual({
       id: 'u-9',

@@ -51,7 +51,10 @@ describe('tree-shaken shared packages', () => {
       for (const match of source.matchAll(named)) {
         if (match[1]) continue;
         for (const raw of (match[2] ?? '').split(',')) {
-          const name = raw.trim().split(/\s+as\s+/)[0]?.trim();
+          const name = raw
+            .trim()
+            .split(/\s+as\s+/)[0]
+            ?.trim();
           if (!name || name.startsWith('type ')) continue;
           if (!list.includes(name)) missing.push(`${path.relative(ROOT, file)}: ${name}`);
         }

@@ -68,34 +68,15 @@ export const SHARED_USED_EXPORTS = {
     'Typography',
     'Upload',
   ],
-  'react-router': [
-    'BrowserRouter',
-    'Link',
-    'Navigate',
-    'Outlet',
-    'Route',
-    'Router',
-    'Routes',
-    'createPath',
-    'matchPath',
-    'useLocation',
-    'useNavigate',
-    'useParams',
-  ],
+  'react-router': ['BrowserRouter', 'Link', 'Navigate', 'Outlet', 'Route', 'Router', 'Routes', 'createPath', 'matchPath', 'useLocation', 'useNavigate', 'useParams'],
   'react-i18next': ['I18nextProvider', 'useTranslation'],
 } as const satisfies Partial<Record<SharedSingleton, readonly string[]>>;
 
 export function sharedSingletons(): NonNullable<ModuleFederationOptions['shared']> {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => {
-      const usedExports: readonly string[] | undefined =
-        name in SHARED_USED_EXPORTS ? SHARED_USED_EXPORTS[name as keyof typeof SHARED_USED_EXPORTS] : undefined;
-      return [
-        name,
-        usedExports
-          ? { singleton: true, treeShaking: { mode: 'runtime-infer' as const, usedExports: [...usedExports] } }
-          : { singleton: true },
-      ];
+      const usedExports: readonly string[] | undefined = name in SHARED_USED_EXPORTS ? SHARED_USED_EXPORTS[name as keyof typeof SHARED_USED_EXPORTS] : undefined;
+      return [name, usedExports ? { singleton: true, treeShaking: { mode: 'runtime-infer' as const, usedExports: [...usedExports] } } : { singleton: true }];
     }),
   );
 }

@@ -22,10 +22,7 @@ export function defineFrontendConfig({ federation, port, role, title }: Frontend
       port,
       host: '127.0.0.1',
       // In development a remote is fetched by the shell's dev server; production serving sets its own CORS.
-      cors:
-        role === 'remote'
-          ? { origin: [`http://localhost:${DEFAULT_PORTS.shell}`, `http://127.0.0.1:${DEFAULT_PORTS.shell}`] }
-          : false,
+      cors: role === 'remote' ? { origin: [`http://localhost:${DEFAULT_PORTS.shell}`, `http://127.0.0.1:${DEFAULT_PORTS.shell}`] } : false,
     },
     html: {
       title,

@@ -250,9 +250,7 @@ export class SandboxSupplier implements FlightSupplier {
       ['child', search.passengers.children],
       ['infant', search.passengers.infants],
     ];
-    const prices = counts
-      .filter(([, count]) => count > 0)
-      .map(([type, count]) => ({ type, count, unitPrice: Math.round(adultEur * PASSENGER_FACTOR[type] * rate) * 10 ** digits }));
+    const prices = counts.filter(([, count]) => count > 0).map(([type, count]) => ({ type, count, unitPrice: Math.round(adultEur * PASSENGER_FACTOR[type] * rate) * 10 ** digits }));
     const premium = search.cabin !== 'economy';
     const departure = Date.parse(first.departureAt);
     return {

@@ -55,10 +55,7 @@ export function accountRoutes(identity: Identity): Router<AppState> {
       const pending = user.twoFactor.pendingSecretSealed;
       if (user.twoFactor.enabled || !pending) throw new AppError('two_factor_not_set_up', 'Start the set-up again', undefined, 409);
       if (!(await acceptTwoFactorCode(identity, user, pending, body.code))) throw invalidCode();
-      await store.users.updateOne(
-        { _id: user._id },
-        { $set: { 'twoFactor.enabled': true, 'twoFactor.secretSealed': pending, 'twoFactor.pendingSecretSealed': null, updatedAt: new Date() } },
-      );
+      await store.users.updateOne({ _id: user._id }, { $set: { 'twoFactor.enabled': true, 'twoFactor.secretSealed': pending, 'twoFactor.pendingSecretSealed': null, updatedAt: new Date() } });
       await publish(identity, IdentityEvents.twoFactorChanged, {
         agencyId: user.agencyId?.toHexString() ?? null,
         actor: { kind: 'user', id: user._id.toHexString() },
@@ -76,10 +73,7 @@ export function accountRoutes(identity: Identity): Router<AppState> {
       const secret = user.twoFactor.secretSealed;
       if (!user.twoFactor.enabled || !secret) throw new AppError('two_factor_not_enabled', 'Two-factor authentication is off', undefined, 409);
       if (!(await acceptTwoFactorCode(identity, user, secret, body.code))) throw invalidCode();
-      await store.users.updateOne(
-        { _id: user._id },
-        { $set: { 'twoFactor.enabled': false, 'twoFactor.secretSealed': null, updatedAt: new Date() } },
-      );
+      await store.users.updateOne({ _id: user._id }, { $set: { 'twoFactor.enabled': false, 'twoFactor.secretSealed': null, updatedAt: new Date() } });
       await publish(identity, IdentityEvents.twoFactorChanged, {
         agencyId: user.agencyId?.toHexString() ?? null,
         actor: { kind: 'user', id: user._id.toHexString() },

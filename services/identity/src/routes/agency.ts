@@ -1,27 +1,5 @@
-import {
-  companyUpdateRequest,
-  idParams,
-  IdentityEvents,
-  inviteUserRequest,
-  setUserPasswordRequest,
-  updateUserRequest,
-  usersQuery,
-  type AgencyUser,
-  type Company,
-} from '@portal/contracts';
-import {
-  agencyOf,
-  AppError,
-  findPage,
-  handle,
-  literalPattern,
-  isDuplicateKey,
-  requireSession,
-  Router,
-  sessionOf,
-  type AppState,
-  type RouteContext,
-} from '@portal/service-kit';
+import { companyUpdateRequest, idParams, IdentityEvents, inviteUserRequest, setUserPasswordRequest, updateUserRequest, usersQuery, type AgencyUser, type Company } from '@portal/contracts';
+import { agencyOf, AppError, findPage, handle, literalPattern, isDuplicateKey, requireSession, Router, sessionOf, type AppState, type RouteContext } from '@portal/service-kit';
 import { ObjectId, type Filter } from 'mongodb';
 import { hashPassword } from '../crypto/password';
 import { issueLinkToken, link, publish, recipientOf, revokeUserSessions, tellOwnerOfTakenAddress, userChanged, type Identity } from '../identity';
@@ -218,19 +196,14 @@ export function agencyRoutes(identity: Identity): Router<AppState> {
     return (await store.users.countDocuments({ agencyId: user.agencyId, role: 'agency_admin', status: 'active' })) > 0;
   }
 
-  const lastAdmin = () =>
-    new AppError('last_admin', 'The last active administrator of the agency cannot be disabled or demoted', undefined, 409);
+  const lastAdmin = () => new AppError('last_admin', 'The last active administrator of the agency cannot be disabled or demoted', undefined, 409);
 
   router.post(
     '/users/:id/disable',
     admin,
     handle({ params: idParams }, async (ctx, { params }) => {
       const user = await agencyUser(ctx, params.id);
-      const before = await store.users.findOneAndUpdate(
-        { _id: user._id, status: { $ne: 'disabled' } },
-        { $set: { status: 'disabled', updatedAt: new Date() } },
-        { returnDocument: 'before' },
-      );
+      const before = await store.users.findOneAndUpdate({ _id: user._id, status: { $ne: 'disabled' } }, { $set: { status: 'disabled', updatedAt: new Date() } }, { returnDocument: 'before' });
       if (!before) {
         ctx.body = agencyUserOf(user);
         return;

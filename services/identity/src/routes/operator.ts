@@ -113,7 +113,10 @@ export function operatorRoutes(identity: Identity): Router<AppState> {
   }
 
   router.get('/operator/partners', operator, async (ctx) => {
-    const partners = await store.partners.find({}, { projection: { secretSealed: 0 } }).sort({ createdAt: -1 }).toArray();
+    const partners = await store.partners
+      .find({}, { projection: { secretSealed: 0 } })
+      .sort({ createdAt: -1 })
+      .toArray();
     ctx.body = { items: partners.map((p) => ({ partnerId: p._id, name: p.name, agencyId: p.agencyId.toHexString(), createdAt: p.createdAt.toISOString() })) };
   });
 

@@ -34,10 +34,7 @@ export function passwordRoutes(identity: Identity): Router<AppState> {
       const user = await store.users.findOne({ _id: token.userId });
       if (!user || user.status === 'disabled') throw new AppError('invalid_link', 'This link is not valid or was already used', undefined, 400);
       const now = new Date();
-      await store.users.updateOne(
-        { _id: user._id },
-        { $set: { passwordHash: await hashPassword(body.password), status: 'active', emailVerified: true, updatedAt: now } },
-      );
+      await store.users.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(body.password), status: 'active', emailVerified: true, updatedAt: now } });
       await userChanged(identity, user._id, user._id.toHexString());
       if (token.kind === 'reset') await revokeUserSessions(identity, user, 'password_changed', user._id.toHexString(), now.getTime());
       ctx.body = { passwordSet: true, email: user.email };

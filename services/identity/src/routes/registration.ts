@@ -19,8 +19,7 @@ export function decodeLogo(logo: { fileName: string; dataBase64: string } | null
   return { contentType: CONTENT_TYPES[kind], data: new Binary(bytes) };
 }
 
-export const captchaRefused = () =>
-  new AppError('validation_failed', 'Captcha incomplete', { fields: [{ field: 'captcha', reason: 'captcha_incomplete' }] });
+export const captchaRefused = () => new AppError('validation_failed', 'Captcha incomplete', { fields: [{ field: 'captcha', reason: 'captcha_incomplete' }] });
 
 export function newUserDefaults(now: Date): Pick<UserDoc, 'timeZone' | 'dateFormat' | 'timeFormat' | 'twoFactor' | 'createdAt' | 'updatedAt' | 'lastSignInAt'> {
   return {
@@ -86,7 +85,7 @@ export function registrationRoutes(identity: Identity): Router<AppState> {
           ...body.company,
           status: 'pending_verification',
           professionalId: String(randomInt(10_000_000, 99_999_999)),
-                logo,
+          logo,
           rejectionReason: null,
           createdAt: now,
           updatedAt: now,
