@@ -2,8 +2,6 @@
 // in a fresh database, at 20 connections, the first page and a filtered page. Writes its figures
 // into bench/README.md.
 import { randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import os from 'node:os';
 import { ObjectId } from 'mongodb';
 import { ensureInfra, stopInfra } from '../infra/index.mjs';
@@ -12,6 +10,8 @@ import { startService } from '../packages/service-kit/src/service';
 import type { BookingDoc } from '../services/flights/src/bookings';
 import { flightsDefinition } from '../services/flights/src/service';
 import { SandboxSupplier } from '../services/flights/src/supplier/sandbox';
+import { closeConnections, load } from './load';
+import { databaseLabel, measuredOn, writeSection } from './readme';
 
 const AGENCIES = 100;
 const PER_AGENCY = 200;
@@ -19,47 +19,6 @@ const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET_P95_MS = 50;
 const STATUSES = ['ticket_issued', 'cancelled', 'reimbursed', 'expired', 'awaiting_payment'] as const;
-const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS * 2 });
-
-interface Load {
-  requests: number;
-  errors: number;
-  rps: number;
-  p50: number;
-  p95: number;
-}
-
-function get(url: URL, cookie: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { agent, headers: { cookie } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** `CONNECTIONS` loops asking for `seconds`, each waiting for its answer. */
-async function load(url: URL, cookie: string, seconds: number): Promise<Load> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const until = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < until) {
-        const start = performance.now();
-        const status = await get(url, cookie).catch(() => 0);
-        latencies.push(performance.now() - start);
-        if (status !== 200) errors += 1;
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round((latencies[Math.floor(q * (latencies.length - 1))] ?? 0) * 10) / 10;
-  return { requests: latencies.length, errors, rps: Math.round(latencies.length / seconds), p50: at(0.5), p95: at(0.95) };
-}
-
 /** A ticketed booking as the flights service writes it, on one sandbox offer. */
 function bookingOf(agencyId: string, i: number, offer: BookingDoc['offer']): BookingDoc {
   const createdAt = new Date(Date.UTC(2026, 0, 1) + i * 3_600_000);
@@ -104,6 +63,7 @@ function bookingOf(agencyId: string, i: number, offer: BookingDoc['offer']): Boo
 }
 
 async function main(): Promise<void> {
+  const database = databaseLabel(Boolean(process.env.MONGO_URL));
   const infra = await ensureInfra({ log: false });
   Object.assign(process.env, infra.env, { SANDBOX_LATENCY_MS: '0', LOG_LEVEL: 'silent' });
   const deps = testDeps('flights');
@@ -120,12 +80,13 @@ async function main(): Promise<void> {
       const cookie = `portal_session=${deps.sessions.issue({ uid: `agent-${agencyId}-0`, aid: agencyId, role: 'agent', lang: 'en' }, 3_600_000).token}`;
       const firstPage = new URL(`${flights.url}/flights/bookings?page=1&pageSize=20`);
       const filtered = new URL(`${flights.url}/flights/bookings?status=cancelled&page=2&pageSize=20`);
-      await load(firstPage, cookie, 2);
-      const first = await load(firstPage, cookie, SECONDS);
-      const byStatus = await load(filtered, cookie, SECONDS);
+      const list = (url: URL) => () => ({ url, method: 'GET', headers: { cookie }, ok: 200 });
+      await load(list(firstPage), CONNECTIONS, 2);
+      const first = await load(list(firstPage), CONNECTIONS, SECONDS);
+      const byStatus = await load(list(filtered), CONNECTIONS, SECONDS);
 
       const figures = [
-        `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}, database at \`${process.env.MONGO_URL ?? 'the local default'}\`; ${AGENCIES * PER_AGENCY} bookings across ${AGENCIES} agencies (${PER_AGENCY} each) inserted into a fresh database; one agency's agent; ${CONNECTIONS} connections, ${SECONDS} s per load after a 2 s warm-up; machine load average ${os.loadavg()[0]!.toFixed(1)} at the end (other work on the machine counts against these figures).`,
+        `${measuredOn()}, ${database}; ${AGENCIES * PER_AGENCY} bookings across ${AGENCIES} agencies (${PER_AGENCY} each) inserted into a fresh database; one agency's agent; ${CONNECTIONS} connections, ${SECONDS} s per load after a 2 s warm-up; machine load average ${os.loadavg()[0]!.toFixed(1)} at the end (other work on the machine counts against these figures).`,
         '',
         '| load | requests/s | p50 ms | p95 ms | errors |',
         '|---|---|---|---|---|',
@@ -137,18 +98,12 @@ async function main(): Promise<void> {
         "The list is read through compound indexes led by the agency (`LIST_INDEXES` in `services/flights/src/bookings.ts`, created at start) and counted with the `count` command on the same filter, so its cost follows the page and the agency's 200 bookings, not the 20,000.",
       ].join('\n');
       process.stdout.write(`${figures}\n`);
-      const path = new URL('./README.md', import.meta.url);
-      const readme = readFileSync(path, 'utf8');
-      const block = `<!-- bookings-list:start -->\n## Bookings list (\`npm run bench:bookings-list\`)\n\n${figures}\n<!-- bookings-list:end -->`;
-      writeFileSync(
-        path,
-        readme.includes('<!-- bookings-list:start -->') ? readme.replace(/<!-- bookings-list:start -->[\s\S]*<!-- bookings-list:end -->/, block) : `${readme.trimEnd()}\n\n${block}\n`,
-      );
+      writeSection('bookings-list', 'Bookings list (`npm run bench:bookings-list`)', figures);
     } finally {
       await flights.stop();
     }
   } finally {
-    agent.destroy();
+    closeConnections();
     await dropTestDeps(deps);
     if (infra.started.length) await stopInfra(infra.started, { log: false });
   }

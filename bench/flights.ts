@@ -2,7 +2,6 @@
 // (supplier latency off) beside a bare Koa JSON endpoint, and bookings per second with wallet
 // debits, on the real local database and broker. Writes its figures into bench/README.md.
 import { randomUUID } from 'node:crypto';
-import { Agent, request } from 'node:http';
 import Koa from 'koa';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,51 +11,11 @@ import { startService } from '../packages/service-kit/src/service';
 import { accountService } from '../services/account/src/service';
 import { Wallets } from '../services/account/src/wallet';
 import { flightsDefinition } from '../services/flights/src/service';
-import { databaseLabel, measuredOn, percentile, writeSection } from './readme';
+import { closeConnections, load } from './load';
+import { databaseLabel, measuredOn, writeSection } from './readme';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS * 2 });
-
-interface Load {
-  requests: number;
-  errors: number;
-  rps: number;
-  p50: number;
-  p95: number;
-}
-
-function send(url: URL, method: string, body: string | undefined, headers: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method, agent, headers: { ...headers, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** `connections` loops sending requests for `seconds`, each waiting for its answer. */
-async function load(make: () => { url: URL; method: string; body?: string; headers?: Record<string, string>; ok: number }, connections: number, seconds: number): Promise<Load> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const until = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < until) {
-        const call = make();
-        const start = performance.now();
-        const status = await send(call.url, call.method, call.body, call.headers ?? {}).catch(() => 0);
-        latencies.push(performance.now() - start);
-        if (status !== call.ok) errors += 1;
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, errors, rps: Math.round(latencies.length / seconds), p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95) };
-}
-
 async function main(): Promise<void> {
   const database = databaseLabel(Boolean(process.env.MONGO_URL));
   const infra = await ensureInfra({ log: false });
@@ -172,7 +131,7 @@ async function main(): Promise<void> {
     writeSection('flights', 'Flights (`npm run bench:flights`)', figures);
   } finally {
     bareServer.close();
-    agent.destroy();
+    closeConnections();
     for (const service of [flights, account]) {
       await service.stop();
       await dropTestDeps(service.deps);
