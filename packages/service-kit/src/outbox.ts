@@ -155,7 +155,7 @@ export class Outbox {
       topicMessages: [...byTopic].map(([topic, messages]) => ({ topic: `${this.topicPrefix}${topic}`, messages })),
     });
     const sentAt = new Date();
-    await Promise.all(batch.map((record) => this.collection.updateOne({ _id: record._id }, { $set: { status: 'sent', sentAt } })));
+    await this.collection.updateMany({ _id: { $in: batch.map((record) => record._id) } }, { $set: { status: 'sent', sentAt } });
     for (const record of batch) {
       this.recorded.delete(record._id);
       this.unsure.delete(record._id);

@@ -1,6 +1,6 @@
 import { AccountEvents, type LedgerEntryType, type WalletOperationResult } from '@portal/contracts';
 import { AppError, createEvent, type Outbox } from '@portal/service-kit';
-import { DEFAULT_ALERT_PERCENTS, type Wallets } from './wallet';
+import { DEFAULT_ALERT_PERCENTS, type WalletDoc, type Wallets } from './wallet';
 
 interface Common {
   agencyId: string;
@@ -19,18 +19,16 @@ export class WalletOperations {
   ) {}
 
   async debit(op: Common & { amount: number; kind: 'booking_debit' | 'fee' }): Promise<WalletOperationResult> {
-    return this.alertIfLow(await this.wallets.move({ ...op, type: op.kind, amount: -op.amount, heldChange: 0 }));
+    return this.wallets.move({ ...op, type: op.kind, amount: -op.amount, heldChange: 0 }, this.alertIfLow);
   }
 
   async hold(op: Common & { amount: number }): Promise<WalletOperationResult> {
-    return this.alertIfLow(await this.wallets.move({ ...op, type: 'hold', amount: -op.amount, heldChange: op.amount }));
+    return this.wallets.move({ ...op, type: 'hold', amount: -op.amount, heldChange: op.amount }, this.alertIfLow);
   }
 
   /** Each threshold the available balance crossed downwards raises one alert (its id says which movement). */
-  private async alertIfLow(result: WalletOperationResult): Promise<WalletOperationResult> {
-    if (!result.applied) return result;
-    const agencyId = result.entry.id.slice(0, result.entry.id.lastIndexOf('#'));
-    const wallet = await this.wallets.get(agencyId);
+  private readonly alertIfLow = async (wallet: WalletDoc, result: WalletOperationResult): Promise<void> => {
+    const agencyId = wallet._id;
     const after = result.entry.availableAfter;
     const before = after - result.entry.amount;
     const events = (wallet.alertPercents ?? DEFAULT_ALERT_PERCENTS)
@@ -45,8 +43,7 @@ export class WalletOperations {
         }),
       );
     await this.outbox.add(events);
-    return result;
-  }
+  };
 
   capture(op: Common & { holdKey: string }): Promise<WalletOperationResult> {
     return this.settle(op, 'hold_capture');

@@ -1,5 +1,5 @@
 import { BookingEvents, bookingSnapshot, currencyDigits, languageSchema, SOLD_STATUSES, type BookingSnapshot, type EventEnvelope } from '@portal/contracts';
-import { agencyOf, dayRange, handle, requireSession, Router, sessionOf, type AppState, type EventHandler } from '@portal/service-kit';
+import { agencyOf, dayRange, handle, isDuplicateKey, requireSession, Router, sessionOf, type AppState, type EventHandler } from '@portal/service-kit';
 import type { Collection, Db, Filter } from 'mongodb';
 import { z } from 'zod';
 import { amountCell, sendTable } from './export';
@@ -30,9 +30,17 @@ export class BookingReadModel {
     if (!event.agencyId) return;
     const snapshot = bookingSnapshot.parse(event.data);
     const at = new Date(event.occurredAt);
-    const current = await this.bookings.findOne({ _id: snapshot.bookingId }, { projection: { lastEventAt: 1 } });
-    if (current && current.lastEventAt > at) return;
-    await this.bookings.replaceOne({ _id: snapshot.bookingId }, { ...snapshot, agencyId: event.agencyId, bookedAtDate: new Date(snapshot.bookedAt), lastEventAt: at }, { upsert: true });
+    try {
+      // Replaces a copy no newer than this event, or makes it: a newer copy makes the upsert
+      // collide with its `_id`, and stays.
+      await this.bookings.replaceOne(
+        { _id: snapshot.bookingId, lastEventAt: { $lte: at } },
+        { ...snapshot, agencyId: event.agencyId, bookedAtDate: new Date(snapshot.bookedAt), lastEventAt: at },
+        { upsert: true },
+      );
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+    }
   }
 
   handlers(): Record<string, EventHandler> {

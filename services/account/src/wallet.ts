@@ -40,11 +40,6 @@ export interface LedgerDoc {
 }
 
 /** Finds the ledger entry of a key by `_id`; written right after the entry, so it may lag behind it. */
-interface LedgerKeyDoc {
-  _id: string;
-  entryId: string;
-}
-
 export interface Movement {
   agencyId: string;
   key: string;
@@ -99,17 +94,18 @@ export const creditLimitError = () => new AppError('credit_limit_exceeded', 'Pay
 export const balanceError = () => new AppError('balance_error', 'Balance error: the available balance does not cover this amount', undefined, 409);
 
 /**
- * An agency's prepaid balance as an append-only ledger. A movement reads the latest entry, checks
+ * An agency's prepaid balance as an append-only ledger. A movement takes the latest entry, checks
  * that neither amount goes below zero, and inserts the next entry with the balances after it.
  * Correctness rests only on unique indexes, the one primitive that is atomic on every MongoDB-wire
- * database (FerretDB v1 loses concurrent `$inc` updates): two movements can never take the same
- * place in the sequence, and a key can never be applied twice. Within one process, movements of
- * an agency queue up so that they rarely collide.
+ * database (FerretDB v1 lost concurrent `$inc` updates): two movements can never take the same
+ * place in the sequence (`_id` is `<agency>#<seq>`), and a key can never be applied twice
+ * (`{agencyId, key}`). Within one process, movements of an agency queue up so that they rarely
+ * collide; the latest entry this process wrote is where the next one starts, and an insert
+ * refused because another instance took that place sends it back to read the ledger.
  */
 export class Wallets {
   readonly wallets: Collection<WalletDoc>;
   readonly ledger: Collection<LedgerDoc>;
-  private readonly keys: Collection<LedgerKeyDoc>;
   private readonly queues = new Map<string, Promise<unknown>>();
   /** The latest entry this process saw per agency: where the search for the head starts. */
   private readonly heads = new Map<string, LedgerDoc>();
@@ -122,7 +118,6 @@ export class Wallets {
   ) {
     this.wallets = db.collection<WalletDoc>('wallets');
     this.ledger = db.collection<LedgerDoc>('ledger');
-    this.keys = db.collection<LedgerKeyDoc>('ledger_keys');
   }
 
   async init(): Promise<void> {
@@ -159,47 +154,35 @@ export class Wallets {
   }
 
   /**
-   * The latest entry, by `_id` lookups only: FerretDB v1 answers any other query by reading the
-   * whole collection. Sequences are contiguous from 1, so from the last entry this process saw it
-   * walks forward (another instance may have appended); the first time it searches exponentially,
-   * then by halves. Correctness never rests on this: the next insert is what claims a place.
+   * The latest entry. Sequences are contiguous from 1, so from the last entry this process saw it
+   * walks forward by `_id` (another instance may have appended); the first time it asks the
+   * ledger's `{agencyId, seq}` index. Correctness never rests on this: the next insert is what
+   * claims a place.
    */
   private async lastEntry(agencyId: string): Promise<LedgerDoc | null> {
     const at = (seq: number) => this.ledger.findOne({ _id: `${agencyId}#${seq}` });
-    let last = this.heads.get(agencyId) ?? null;
-    if (last && !(await at(last.seq))) last = null;
-    if (!last) {
-      let high = 1;
-      let below: LedgerDoc | null = null;
-      for (let probe = await at(high); probe; probe = await at(high)) {
-        below = probe;
-        high *= 2;
-      }
-      let low = below?.seq ?? 0;
-      while (high - low > 1) {
-        const middle = Math.floor((low + high) / 2);
-        const probe = await at(middle);
-        if (probe) {
-          below = probe;
-          low = middle;
-        } else {
-          high = middle;
-        }
-      }
-      last = below;
-    }
+    let last = this.heads.get(agencyId) ?? (await this.ledger.find({ agencyId }).sort({ seq: -1 }).limit(1).next());
     for (let next = last ? await at(last.seq + 1) : null; next; next = await at(next.seq + 1)) last = next;
     if (last) this.heads.set(agencyId, last);
     return last;
   }
 
-  /** Applies a movement once per key; a retry answers the first result with `applied: false`. */
-  async move(movement: Movement): Promise<WalletOperationResult> {
+  private static headOf(last: LedgerDoc | null | undefined): Head {
+    return last ? { seq: last.seq, available: last.availableAfter, held: last.heldAfter, outstanding: last.outstandingAfter ?? 0 } : { seq: 0, available: 0, held: 0, outstanding: 0 };
+  }
+
+  /**
+   * Applies a movement once per key; a retry answers the first result with `applied: false`.
+   * `then` runs after a movement is applied, with the wallet as this movement read it.
+   */
+  async move(movement: Movement, then?: (wallet: WalletDoc, result: WalletOperationResult) => Promise<void>): Promise<WalletOperationResult> {
     const wallet = await this.get(movement.agencyId);
     if (wallet.currency !== movement.currency) {
       throw new AppError('validation_failed', undefined, { fields: [{ field: 'currency', reason: `wallet_currency_is_${wallet.currency}` }] });
     }
-    return this.queued(movement.agencyId, () => this.append(wallet, movement));
+    const result = await this.queued(movement.agencyId, () => this.append(wallet, movement));
+    if (then && result.applied) await then(wallet, result);
+    return result;
   }
 
   private queued<T>(agencyId: string, task: () => Promise<T>): Promise<T> {
@@ -214,16 +197,27 @@ export class Wallets {
   }
 
   private async append(wallet: WalletDoc, movement: Movement): Promise<WalletOperationResult> {
+    // The entry this process wrote last is taken as the head at first: an insert in its place
+    // fails if another instance appended since, and the head is then read from the ledger.
+    let head = this.heads.has(movement.agencyId) ? Wallets.headOf(this.heads.get(movement.agencyId)) : await this.head(movement.agencyId);
+    let verified = !this.heads.has(movement.agencyId);
     for (let attempt = 0; ; attempt += 1) {
-      const existing = await this.findApplied(movement.agencyId, movement.key, attempt > 0);
-      if (existing) return { entry: entryOf(existing), balance: balanceOf(wallet, await this.head(movement.agencyId)), applied: false };
-      const head = await this.head(movement.agencyId);
       const available = head.available + movement.amount;
       const held = head.held + movement.heldChange;
       const outstandingChange = movement.outstandingChange ?? 0;
       const outstanding = head.outstanding + outstandingChange;
-      if (available < 0 || held < 0) throw balanceError();
-      if (outstanding < 0 || (outstandingChange > 0 && outstanding > wallet.creditLimit)) throw creditLimitError();
+      const refused = available < 0 || held < 0 ? balanceError() : outstanding < 0 || (outstandingChange > 0 && outstanding > wallet.creditLimit) ? creditLimitError() : null;
+      if (refused) {
+        // A refusal is decided on the ledger as it is, and a key already applied answers as it did.
+        if (!verified) {
+          head = await this.head(movement.agencyId);
+          verified = true;
+          continue;
+        }
+        const existing = await this.findApplied(movement.agencyId, movement.key);
+        if (existing) return { entry: entryOf(existing), balance: balanceOf(wallet, await this.head(movement.agencyId)), applied: false };
+        throw refused;
+      }
       const seq = head.seq + 1;
       const entry: LedgerDoc = {
         _id: `${movement.agencyId}#${seq}`,
@@ -246,13 +240,16 @@ export class Wallets {
       try {
         await this.ledger.insertOne(entry);
         this.heads.set(movement.agencyId, entry);
-        await this.keys.insertOne({ _id: `${movement.agencyId}#${movement.key}`, entryId: entry._id }).catch((err: unknown) => {
-          if (!isDuplicateKey(err)) throw err;
-        });
       } catch (err) {
-        // Another instance took this place in the sequence, or applied this key: look again.
+        // This key was applied already (a retry: its first result is the answer), or another
+        // instance took this place in the sequence (read the ledger and try the next place).
         if (!isDuplicateKey(err) || attempt > 1000) throw err;
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
+        const existing = await this.findApplied(movement.agencyId, movement.key);
+        if (existing) return { entry: entryOf(existing), balance: balanceOf(wallet, await this.head(movement.agencyId)), applied: false };
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
+        this.heads.delete(movement.agencyId);
+        head = await this.head(movement.agencyId);
+        verified = true;
         continue;
       }
       await this.outbox?.add([
@@ -279,14 +276,8 @@ export class Wallets {
     }
   }
 
-  /**
-   * The ledger entry of a key, if applied: by its key document, or, when that is missing and
-   * `thorough` (the entry may have been written just before it, or by an instance that stopped
-   * in between), by reading the ledger.
-   */
-  async findApplied(agencyId: string, key: string, thorough = true): Promise<LedgerDoc | null> {
-    const known = await this.keys.findOne({ _id: `${agencyId}#${key}` });
-    if (known) return this.ledger.findOne({ _id: known.entryId });
-    return thorough ? this.ledger.findOne({ agencyId, key }) : null;
+  /** The ledger entry of a key, if applied (the `{agencyId, key}` unique index). */
+  async findApplied(agencyId: string, key: string): Promise<LedgerDoc | null> {
+    return this.ledger.findOne({ agencyId, key });
   }
 }

@@ -699,9 +699,13 @@ export class FlightBookings {
     return moved;
   }
 
+  /**
+   * The first history entry. A booking is `pending` only while it is being placed: its first
+   * snapshot for reports goes with the status it rests in (every move out of `pending`, the
+   * sweep's included, publishes one), so reports never keep a booking that passed through.
+   */
   private async record(booking: BookingDoc, operation: string, actor: Actor): Promise<void> {
     await this.history.insertOne(this.entry(booking, 0, booking.status, operation, actor));
-    await this.publish(booking);
   }
 
   private entry(booking: BookingDoc, version: number, status: BookingStatus, operation: string, actor: Actor): HistoryDoc {
@@ -763,9 +767,7 @@ export class FlightBookings {
   }
 
   async view(booking: BookingDoc): Promise<FlightBooking> {
-    // Versions run from 0 to the booking's: each entry by its `_id`.
-    const entries = await Promise.all(Array.from({ length: booking.version + 1 }, (_, version) => this.history.findOne({ _id: `${booking._id.toHexString()}#${version}` })));
-    const history = entries.filter((entry): entry is HistoryDoc => entry !== null);
+    const history = await this.history.find({ bookingId: booking._id }).sort({ version: 1 }).toArray();
     return {
       ...summaryOf(booking),
       history: history.map((h) => ({ operation: h.operation, status: h.status, agent: h.agent, userName: h.userName, ipAddress: h.ipAddress, date: h.date.toISOString() })),
