@@ -15,6 +15,14 @@ import { useShellDispatch } from '../store';
 
 const NOTICE_KEY = 'partner-sign-in';
 
+type PartnerLogin = ReturnType<typeof usePartnerLoginMutation>[0];
+
+/**
+ * A link works once: the page may mount again while the session it opened sets in (the layout
+ * changes around it), and must not send the link a second time. Answers are kept by signature.
+ */
+const answers = new Map<string, ReturnType<PartnerLogin>>();
+
 // The failure notice outlives this page (it shows over the home page), so it renders in its own root with the portal's theme.
 ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={portalTheme}>{children}</ConfigProvider> });
 
@@ -45,7 +53,9 @@ export default function PartnerPage() {
       timestamp: query.get('timestamp') ?? '',
     };
     void (async () => {
-      const { data, error } = await partnerLogin(link);
+      const answer = answers.get(link.SHASIGN) ?? partnerLogin(link);
+      answers.set(link.SHASIGN, answer);
+      const { data, error } = await answer;
       if (data) {
         // Spec §3: the partner id is kept only sealed; without a client key it is not kept at all.
         const sealed = clientKey ? await sealPartnerId(link.partnerId, clientKey) : undefined;
