@@ -9,6 +9,7 @@ import type { BookingDoc } from './bookings';
 import { flightsDefinition } from './service';
 import { STRANDED_MS } from './statuses';
 import { SandboxSupplier } from './supplier/sandbox';
+import { adult, bookingRequest, travelDate } from './test-support';
 import type { SupplierBooking, SupplierOffer } from './supplier/supplier';
 
 jest.setTimeout(180_000);
@@ -26,12 +27,6 @@ class GatedSupplier extends SandboxSupplier {
     if (travellers.some((t) => t.lastName === 'GATED')) await this.gate;
     return super.book(offer, travellers);
   }
-}
-
-function travelDate(daysAhead: number): string {
-  const date = new Date(Date.now() + daysAhead * 86_400_000);
-  if (date.getUTCDate() === 29) date.setUTCDate(28);
-  return date.toISOString().slice(0, 10);
 }
 
 describe('flights bookings: stranded statuses, idempotency, the bookings list', () => {
@@ -71,16 +66,7 @@ describe('flights bookings: stranded statuses, idempotency, the bookings list', 
     return search.body.offers[0];
   }
 
-  function request(offer: FlightOffer, lastName: string, payment: CreateFlightBookingRequest['payment'] = 'balance'): CreateFlightBookingRequest {
-    return {
-      offerId: offer.offerId,
-      travellers: [{ type: 'adult', title: 'mr', firstName: 'Sami', lastName, nationality: 'TN', passportNumber: 'P1234567', passportExpiry: '2031-01-01', dateOfBirth: '1985-04-12' }],
-      contact: { email: 'desk@agency.example', phone: '0612345678', address: '1 rue de Rivoli', country: 'FR', zipCode: '75001' },
-      payment,
-      acceptedTerms: true,
-      acceptedSalePrice: offer.salePrice,
-    };
-  }
+  const request = (offer: FlightOffer, lastName: string, payment: CreateFlightBookingRequest['payment'] = 'balance') => bookingRequest(offer, [adult(lastName, 'Sami', 'P1234567')], payment);
 
   async function hold(cookie: string, lastName: string) {
     const offer = await offerFor(cookie);

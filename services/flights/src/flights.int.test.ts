@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SANDBOX_CARDS, type CardPayment, type CreateFlightBookingRequest, type FlightOffer } from '@portal/contracts';
+import { SANDBOX_CARDS, type CardPayment, type FlightOffer } from '@portal/contracts';
 import { startService, type RunningService } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
 import { dropTestDeps, localKafka, testDeps, waitFor } from '@portal/service-kit/testing';
@@ -10,19 +10,13 @@ import { notificationsService } from '../../notifications/src/service';
 import { flightsDefinition } from './service';
 import { paymentsService } from '../../payments/src/service';
 import { SandboxCardGateway } from './payment/card-gateway';
+import { adult, bookingRequest, travelDate } from './test-support';
 
 const MAIL_API = process.env.MAIL_API_URL ?? 'http://127.0.0.1:1080';
 
 jest.setTimeout(240_000);
 
 const localBroker = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092') === '127.0.0.1:9092';
-
-/** The travel date: far enough for the cancellation deadline (72 h before departure), not a price-change day. */
-function travelDate(daysAhead: number): string {
-  const date = new Date(Date.now() + daysAhead * 86_400_000);
-  if (date.getUTCDate() === 29) date.setUTCDate(28);
-  return date.toISOString().slice(0, 10);
-}
 
 describe('flights: search to ticket against the account service, the database and the broker', () => {
   let account: RunningService;
@@ -60,28 +54,6 @@ describe('flights: search to ticket against the account service, the database an
     });
     expect(search.status).toBe(200);
     return search.body.offers.find((o: FlightOffer) => o.journeys[0]!.stops === 0) ?? search.body.offers[0];
-  }
-
-  const adult = (lastName: string, firstName = 'Sami') => ({
-    type: 'adult' as const,
-    title: 'mr' as const,
-    firstName,
-    lastName,
-    nationality: 'TN',
-    passportNumber: `P${randomUUID().slice(0, 7).toUpperCase().replace(/-/g, '0')}`,
-    passportExpiry: '2031-01-01',
-    dateOfBirth: '1985-04-12',
-  });
-
-  function bookingRequest(offer: FlightOffer, travellers: CreateFlightBookingRequest['travellers'], payment: CreateFlightBookingRequest['payment'] = 'balance'): CreateFlightBookingRequest {
-    return {
-      offerId: offer.offerId,
-      travellers,
-      contact: { email: 'desk@agency.example', phone: '0612345678', address: '1 rue de Rivoli', country: 'FR', zipCode: '75001' },
-      payment,
-      acceptedTerms: true,
-      acceptedSalePrice: offer.salePrice,
-    };
   }
 
   /**
