@@ -199,8 +199,10 @@ export class Wallets {
   private async append(wallet: WalletDoc, movement: Movement): Promise<WalletOperationResult> {
     // The entry this process wrote last is taken as the head at first: an insert in its place
     // fails if another instance appended since, and the head is then read from the ledger.
-    let head = this.heads.has(movement.agencyId) ? Wallets.headOf(this.heads.get(movement.agencyId)) : await this.head(movement.agencyId);
-    let verified = !this.heads.has(movement.agencyId);
+    const cached = this.heads.get(movement.agencyId);
+    let head = cached ? Wallets.headOf(cached) : await this.head(movement.agencyId);
+    let verified = !cached;
+    const replay = async (existing: LedgerDoc): Promise<WalletOperationResult> => ({ entry: entryOf(existing), balance: balanceOf(wallet, await this.head(movement.agencyId)), applied: false });
     for (let attempt = 0; ; attempt += 1) {
       const available = head.available + movement.amount;
       const held = head.held + movement.heldChange;
@@ -215,7 +217,7 @@ export class Wallets {
           continue;
         }
         const existing = await this.findApplied(movement.agencyId, movement.key);
-        if (existing) return { entry: entryOf(existing), balance: balanceOf(wallet, await this.head(movement.agencyId)), applied: false };
+        if (existing) return replay(existing);
         throw refused;
       }
       const seq = head.seq + 1;
@@ -245,9 +247,9 @@ export class Wallets {
         // instance took this place in the sequence (read the ledger and try the next place).
         if (!isDuplicateKey(err) || attempt > 1000) throw err;
         const existing = await this.findApplied(movement.agencyId, movement.key);
-        if (existing) return { entry: entryOf(existing), balance: balanceOf(wallet, await this.head(movement.agencyId)), applied: false };
+        if (existing) return replay(existing);
         if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
-        this.heads.delete(movement.agencyId);
+        // The walk goes forward by `_id` from the entry this process knew to the one now last.
         head = await this.head(movement.agencyId);
         verified = true;
         continue;
