@@ -71,9 +71,9 @@ function violation(from, to, { test = false } = {}) {
   if (to.kind === 'service' && test) return null;
   switch (from.kind) {
     case 'service':
-      return isPackage(to, 'contracts', 'service-kit', 'i18n')
+      return isPackage(to, 'contracts', 'service-kit', 'bookings', 'i18n')
         ? null
-        : 'a service imports only @portal/contracts, @portal/service-kit, @portal/i18n and its own files; other services are reached over HTTP or Kafka events';
+        : 'a service imports only @portal/contracts, @portal/service-kit, @portal/bookings, @portal/i18n and its own files; other services are reached over HTTP or Kafka events';
     case 'remote':
     case 'shell':
       return isPackage(to, 'contracts', 'ui', 'i18n')
@@ -82,7 +82,7 @@ function violation(from, to, { test = false } = {}) {
     case 'package':
       if (from.name === 'contracts') return 'packages/contracts is the leaf: it imports nothing of the project';
       if (to.kind !== 'package') return 'a shared package never imports a service, a remote, the shell or a tool folder';
-      if (isPackage(from, 'ui', 'i18n') && to.name === 'service-kit') return 'front-end packages do not import the service kit';
+      if (isPackage(from, 'ui', 'i18n') && isPackage(to, 'service-kit', 'bookings')) return 'front-end packages do not import the service kit or the booking kit';
       return null;
     case 'e2e':
       return to.kind === 'service' ? "e2e talks to services over HTTP and never imports a service's source" : null;
