@@ -1,7 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  authCheckResponse,
+  currentUserResponse,
   IdentityEvents,
   loginRequest,
+  loginResponse,
+  noContent,
+  partnerLoginResponse,
   PARTNER_LINK_CLOCK_SKEW_SECONDS,
   PARTNER_LINK_TTL_SECONDS,
   partnerLoginRequest,
@@ -10,7 +15,7 @@ import {
   type LoginResponse,
   type PartnerLoginRequest,
 } from '@portal/contracts';
-import { AppError, handle, isDuplicateKey, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
+import { AppError, handle, isDuplicateKey, publicRoute, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
 import { verifyPassword, unknownAccountHash } from '../crypto/password';
 import { matchingStep } from '../crypto/totp';
@@ -84,7 +89,8 @@ export function authRoutes(identity: Identity): Router<AppState> {
 
   router.post(
     '/auth/login',
-    handle({ body: loginRequest }, async (ctx, { body }) => {
+    publicRoute(),
+    handle({ body: loginRequest, response: loginResponse }, async (ctx, { body }) => {
       const keys: [string, ThrottleRule][] = [
         [`login:account:${body.email}`, SIGN_IN_RULES.account],
         [`login:address:${ctx.ip}`, SIGN_IN_RULES.address],
@@ -111,7 +117,8 @@ export function authRoutes(identity: Identity): Router<AppState> {
 
   router.post(
     '/auth/twoFA',
-    handle({ body: twoFactorLoginRequest }, async (ctx, { body }) => {
+    publicRoute(),
+    handle({ body: twoFactorLoginRequest, response: loginResponse }, async (ctx, { body }) => {
       const challenge = signer.verify<{ uid: string; rememberMe: boolean }>(TWO_FACTOR_PURPOSE, body.challengeToken);
       if (!challenge) throw new AppError('two_factor_expired', 'Your sign-in step expired. Please sign in again.', undefined, 401);
       const keys: [string, ThrottleRule][] = [
@@ -132,38 +139,51 @@ export function authRoutes(identity: Identity): Router<AppState> {
     }),
   );
 
-  router.post('/auth/logout', async (ctx) => {
-    const session = ctx.state.session;
-    if (session) {
-      identity.deps.sessions.revocations.revokeSession(session.sid, session.exp);
-      await publish(identity, IdentityEvents.sessionRevoked, {
-        agencyId: session.aid,
-        actor: { kind: 'user', id: session.uid },
-        data: { sessionId: session.sid, expiresAt: new Date(session.exp).toISOString() },
-      });
-    }
-    identity.deps.sessions.clearCookie(ctx);
-    ctx.status = 204;
-  });
+  router.post(
+    '/auth/logout',
+    publicRoute(),
+    handle({ response: noContent }, async (ctx) => {
+      const session = ctx.state.session;
+      if (session) {
+        identity.deps.sessions.revocations.revokeSession(session.sid, session.exp);
+        await publish(identity, IdentityEvents.sessionRevoked, {
+          agencyId: session.aid,
+          actor: { kind: 'user', id: session.uid },
+          data: { sessionId: session.sid, expiresAt: new Date(session.exp).toISOString() },
+        });
+      }
+      identity.deps.sessions.clearCookie(ctx);
+      ctx.status = 204;
+    }),
+  );
 
-  router.get('/auth-check', async (ctx) => {
-    const session = ctx.state.session;
-    const user = session ? await store.users.findOne({ _id: new ObjectId(session.uid) }, { projection: { status: 1 } }) : null;
-    ctx.body = { authenticated: Boolean(user && user.status === 'active') };
-  });
+  router.get(
+    '/auth-check',
+    publicRoute(),
+    handle({ response: authCheckResponse }, async (ctx) => {
+      const session = ctx.state.session;
+      const user = session ? await store.users.findOne({ _id: new ObjectId(session.uid) }, { projection: { status: 1 } }) : null;
+      ctx.body = { authenticated: Boolean(user && user.status === 'active') };
+    }),
+  );
 
   /** The current-user lookup (§7): the database is the authority here, so a disabled user is 401 at once. */
-  router.get('/auth/me', requireSession(), async (ctx) => {
-    const session = sessionOf(ctx);
-    const user = await store.users.findOne({ _id: new ObjectId(session.uid) });
-    if (!user || user.status !== 'active') throw new AppError('unauthorized');
-    const agency = user.agencyId ? await store.agencies.findOne({ _id: user.agencyId }) : null;
-    ctx.body = { user: currentUserOf(user, agency) };
-  });
+  router.get(
+    '/auth/me',
+    requireSession(),
+    handle({ response: currentUserResponse }, async (ctx) => {
+      const session = sessionOf(ctx);
+      const user = await store.users.findOne({ _id: new ObjectId(session.uid) });
+      if (!user || user.status !== 'active') throw new AppError('unauthorized');
+      const agency = user.agencyId ? await store.agencies.findOne({ _id: user.agencyId }) : null;
+      ctx.body = { user: currentUserOf(user, agency) };
+    }),
+  );
 
   router.post(
     '/auth/partner',
-    handle({ body: partnerLoginRequest }, async (ctx, { body }) => {
+    publicRoute(),
+    handle({ body: partnerLoginRequest, response: partnerLoginResponse }, async (ctx, { body }) => {
       const keys: [string, ThrottleRule][] = [[`partner:address:${ctx.ip}`, SIGN_IN_RULES.address]];
       await throttle.check(keys);
       const refused = async () => {
