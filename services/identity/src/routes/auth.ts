@@ -43,9 +43,10 @@ async function assertMaySignIn(identity: Identity, user: UserDoc): Promise<void>
  * not even by two requests at once.
  */
 export async function acceptTwoFactorCode(identity: Identity, user: UserDoc, sealedSecret: string, code: string): Promise<boolean> {
-  const step = matchingStep(identity.secrets.open(sealedSecret), code);
+  const now = identity.deps.clock.now();
+  const step = matchingStep(identity.secrets.open(sealedSecret), code, now);
   if (step === undefined || step <= user.twoFactor.lastStep) return false;
-  if (!(await spendOnce(identity, `totp:${user._id.toHexString()}:${step}`))) return false;
+  if (!(await spendOnce(identity, `totp:${user._id.toHexString()}:${step}`, now))) return false;
   await identity.store.users.updateOne({ _id: user._id, 'twoFactor.lastStep': { $lt: step } }, { $set: { 'twoFactor.lastStep': step } });
   return true;
 }
@@ -196,7 +197,7 @@ export function authRoutes(identity: Identity): Router<AppState> {
       const expected = Buffer.from(createHmac('sha256', secret).update(partnerSignaturePayload(body)).digest('hex'));
       const given = Buffer.from(body.SHASIGN.toLowerCase());
       if (!partner || expected.length !== given.length || !timingSafeEqual(expected, given)) throw await refused();
-      const now = Date.now();
+      const now = identity.deps.clock.now();
       const tooOldOrEarly = partnerLinkTimeRefusal(Number(body.timestamp), now);
       if (tooOldOrEarly) throw tooOldOrEarly;
       const agency = await store.agencies.findOne({ _id: partner.agencyId, professionalId: body.professionalId });
