@@ -93,7 +93,7 @@ export function capturingLogger(service: string): { log: Logger; entries: Record
 }
 export { balance, type Balancer } from './balancer';
 
-export { authMatrix, declaredRoutes, type DeclaredRoute, type MatrixOptions, type MatrixService } from './testing/auth-matrix';
+export { authMatrix, authMatrixSuite, declaredRoutes, type DeclaredRoute, type MatrixOptions, type MatrixService } from './testing/auth-matrix';
 export { roleClients, roleUsers, sessionCookie, TestClient, type Answer, type RoleClients, type RoleUsers, type SessionUser } from './testing/clients';
 export { testClock, type TestClock } from './testing/clock';
 export { startServices, type StartedServices, type StartOptions } from './testing/services';

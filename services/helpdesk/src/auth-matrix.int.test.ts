@@ -1,17 +1,3 @@
-import { authMatrix, startServices, type StartedServices } from '@portal/service-kit/testing';
+import { authMatrixSuite } from '@portal/service-kit/testing';
 
-jest.setTimeout(120_000);
-
-describe('helpdesk: who may call each route', () => {
-  let started: StartedServices;
-
-  beforeAll(async () => {
-    started = await startServices(['helpdesk']);
-  });
-
-  afterAll(() => started.stop());
-
-  it('answers 401 signed out, 403 to a role not declared, lets a declared caller through, and keeps internal routes to services', async () => {
-    expect(await authMatrix(started.services.helpdesk!)).toEqual([]);
-  });
-});
+authMatrixSuite('helpdesk');

@@ -1,12 +1,14 @@
 import type Router from '@koa/router';
-import type { Role } from '@portal/contracts';
+import type { Role, ServiceName } from '@portal/contracts';
 import type Koa from 'koa';
 import { callersOf, ROLES, type Caller } from '../access';
 import type { AppState } from '../context';
+import type { RunningService } from '../service';
 import type { SessionCodec } from '../session';
 import { serviceHeaders } from '../service-auth';
 import { contractOf } from '../validate';
 import { sessionCookie, type SessionUser } from './clients';
+import { startServices, type StartedServices } from './services';
 
 type Layer = Router<AppState>['stack'][number];
 
@@ -131,4 +133,22 @@ export async function authMatrix(service: MatrixService, options: MatrixOptions 
     }
   }
   return problems;
+}
+
+/** A service's auth-matrix suite: the service started alone on a test database, every route checked. */
+export function authMatrixSuite(name: ServiceName, users?: (service: RunningService) => Promise<MatrixOptions['users']>): void {
+  describe(`${name}: who may call each route`, () => {
+    let started: StartedServices;
+
+    beforeAll(async () => {
+      started = await startServices([name]);
+    }, 120_000);
+
+    afterAll(() => started.stop());
+
+    it('answers 401 signed out, 403 to a role not declared, lets a declared caller through, and keeps internal routes to services', async () => {
+      const service = started.services[name]!;
+      expect(await authMatrix(service, { users: await users?.(service) })).toEqual([]);
+    }, 120_000);
+  });
 }
