@@ -144,7 +144,7 @@ export function authMatrixSuite(name: ServiceName, users?: (service: RunningServ
       started = await startServices([name]);
     }, 120_000);
 
-    afterAll(() => started.stop());
+    afterAll(() => started.stop(), 60_000);
 
     it('answers 401 signed out, 403 to a role not declared, lets a declared caller through, and keeps internal routes to services', async () => {
       const service = started.services[name]!;
