@@ -1,16 +1,9 @@
 import type { z } from 'zod';
-import type { Balance, LedgerEntry, ledgerQuery, Page, TopUp, topUpsQuery } from '@portal/contracts';
+import type { AlertSettings, Balance, LedgerEntry, ledgerQuery, Page, TopUp, topUpsQuery } from '@portal/contracts';
 import { accountApi } from '../store';
 
 export type LedgerQuery = z.input<typeof ledgerQuery>;
 export type TopUpsQuery = z.input<typeof topUpsQuery>;
-
-/** `GET /account/alerts`: thresholds in percent of the last top-up. */
-export interface AlertSettings {
-  percents: number[];
-  lastTopUp: number;
-  currency: string;
-}
 
 export const financeApi = accountApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { changePasswordRequest, Company, companyUpdateRequest, currentUserResponse, ProfileSettings, twoFactorSetupResponse } from '@portal/contracts';
+import type { changePasswordRequest, Company, companyUpdateRequest, currentUserResponse, ProfileSettings, twoFactorSetupResponse, twoFactorStatusResponse } from '@portal/contracts';
 import { accountApi } from '../store';
 
 type CurrentUserResponse = z.infer<typeof currentUserResponse>;
@@ -22,11 +22,11 @@ export const myAccountApi = accountApi.injectEndpoints({
     setUpTwoFactor: build.mutation<z.infer<typeof twoFactorSetupResponse>, void>({
       query: () => ({ url: '/auth/2fa/setup', method: 'POST' }),
     }),
-    enableTwoFactor: build.mutation<{ twoFactorEnabled: boolean }, { code: string }>({
+    enableTwoFactor: build.mutation<z.infer<typeof twoFactorStatusResponse>, { code: string }>({
       query: (body) => ({ url: '/auth/2fa/enable', method: 'POST', body }),
       invalidatesTags: ['Me'],
     }),
-    disableTwoFactor: build.mutation<{ twoFactorEnabled: boolean }, { code: string }>({
+    disableTwoFactor: build.mutation<z.infer<typeof twoFactorStatusResponse>, { code: string }>({
       query: (body) => ({ url: '/auth/2fa/disable', method: 'POST', body }),
       invalidatesTags: ['Me'],
     }),

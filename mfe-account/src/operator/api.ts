@@ -1,25 +1,12 @@
 import type { z } from 'zod';
-import type { agenciesQuery, agencySummary, Page, TopUp, topUpsQuery } from '@portal/contracts';
+import type { agenciesQuery, agencyDecisionResponse, agencySummary, emailRetryResponse, EmailStatus, Page, QueuedEmail, TopUp, topUpsQuery } from '@portal/contracts';
 import { accountApi } from '../store';
+
+export { EMAIL_STATUSES, type EmailStatus, type QueuedEmail } from '@portal/contracts';
 
 export type AgencySummary = z.infer<typeof agencySummary>;
 export type AgenciesQuery = z.input<typeof agenciesQuery>;
-
-export const EMAIL_STATUSES = ['failed', 'pending', 'sending', 'sent'] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
-
-/** One email of the notifications queue, as `GET /notifications/emails` lists it. */
-export interface QueuedEmail {
-  id: string;
-  eventType: string;
-  to: string;
-  subject: string;
-  status: EmailStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
+type AgencyDecision = z.infer<typeof agencyDecisionResponse>;
 
 export const operatorApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
@@ -27,11 +14,11 @@ export const operatorApi = accountApi.injectEndpoints({
       query: (params) => ({ url: '/operator/agencies', params }),
       providesTags: ['Agencies'],
     }),
-    approveAgency: build.mutation<{ id: string; status: string }, string>({
+    approveAgency: build.mutation<AgencyDecision, string>({
       query: (id) => ({ url: `/operator/agencies/${encodeURIComponent(id)}/approve`, method: 'POST' }),
       invalidatesTags: ['Agencies'],
     }),
-    rejectAgency: build.mutation<{ id: string; status: string }, { id: string; reason: string }>({
+    rejectAgency: build.mutation<AgencyDecision, { id: string; reason: string }>({
       query: ({ id, reason }) => ({ url: `/operator/agencies/${encodeURIComponent(id)}/reject`, method: 'POST', body: { reason } }),
       invalidatesTags: ['Agencies'],
     }),
@@ -51,7 +38,7 @@ export const operatorApi = accountApi.injectEndpoints({
       query: (params) => ({ url: '/notifications/emails', params }),
       providesTags: ['Emails'],
     }),
-    retryEmail: build.mutation<{ queued: boolean }, string>({
+    retryEmail: build.mutation<z.infer<typeof emailRetryResponse>, string>({
       query: (id) => ({ url: `/notifications/emails/${encodeURIComponent(id)}/retry`, method: 'POST' }),
       invalidatesTags: ['Emails'],
     }),

@@ -1,23 +1,7 @@
+import type { BookingsReport } from '@portal/contracts';
 import { accountApi } from '../store';
 
-/** One group of a report: bookings counted, and purchase, sale and margin of those sold. */
-export interface ReportBucket {
-  key: string;
-  count: number;
-  purchase: number;
-  sale: number;
-  margin: number;
-}
-
-/** `GET /account/reports` */
-export interface BookingsReport {
-  currency: string;
-  totals: ReportBucket;
-  byProduct: ReportBucket[];
-  byStatus: ReportBucket[];
-  byAgent: ReportBucket[];
-  byMonth: ReportBucket[];
-}
+export type { BookingsReport, ReportBucket } from '@portal/contracts';
 
 export const reportsApi = accountApi.injectEndpoints({
   endpoints: (build) => ({

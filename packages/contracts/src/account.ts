@@ -170,6 +170,26 @@ export const markupHistoryPage = pageOf(markupChange);
 export const alertSettings = z.object({
   percents: z.array(z.number().int().min(1, { error: 'invalid_amount' }).max(99, { error: 'invalid_amount' })).max(5),
 });
+/** `GET /account/alerts`: thresholds in percent of the last top-up. */
+export const alertSettingsResponse = alertSettings.extend({ lastTopUp: z.number().int(), currency: z.string() });
+export type AlertSettings = z.infer<typeof alertSettingsResponse>;
+
+// ---------------------------------------------------------------- reports
+
+/** One group of a report: bookings counted, and purchase, sale and margin of those sold. */
+export const reportBucket = z.object({ key: z.string(), count: z.number().int(), purchase: z.number().int(), sale: z.number().int(), margin: z.number().int() });
+export type ReportBucket = z.infer<typeof reportBucket>;
+
+/** `GET /account/reports` */
+export const bookingsReport = z.object({
+  currency: z.string(),
+  totals: reportBucket,
+  byProduct: z.array(reportBucket),
+  byStatus: z.array(reportBucket),
+  byAgent: z.array(reportBucket),
+  byMonth: z.array(reportBucket),
+});
+export type BookingsReport = z.infer<typeof bookingsReport>;
 
 // ---------------------------------------------------------------- events
 

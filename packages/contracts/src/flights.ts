@@ -20,6 +20,7 @@ const isoDate = z.iso.date({ error: 'invalid_date' });
 
 export const airport = z.object({ iata: z.string(), name: z.string(), city: z.string(), country: z.string(), tz: z.string() });
 export type Airport = z.infer<typeof airport>;
+export const airportsResponse = z.object({ airports: z.array(airport) });
 
 /** `POST /flights/search` with the rules of spec §5: origin differs from destination, no leg before the previous one. */
 export const flightSearchRequest = z

@@ -95,6 +95,10 @@ export const companyUpdateRequest = companyFields.extend({ logo: logoUploadSchem
 
 export const tokenRequest = z.object({ token: z.string().min(16).max(200) });
 export const emailRequest = z.object({ email: emailField });
+/** Always the same answer, whether or not the address has an account. */
+export const emailSentResponse = z.object({ sent: z.literal(true) });
+export const emailVerifiedResponse = z.object({ verified: z.literal(true), awaitingApproval: z.boolean() });
+export const passwordSetResponse = z.object({ passwordSet: z.literal(true), email: z.string() });
 export const resetPasswordRequest = z.object({ token: z.string().min(16).max(200) }).and(newPasswordFields);
 
 // ---------------------------------------------------------------- sign-in
@@ -181,6 +185,7 @@ export const currentUserResponse = z.object({ user: currentUser });
 
 export const twoFactorSetupResponse = z.object({ otpauthUrl: z.string(), secret: z.string() });
 export const twoFactorCodeRequest = z.object({ code: twoFactorCodeField });
+export const twoFactorStatusResponse = z.object({ twoFactorEnabled: z.boolean() });
 
 // ---------------------------------------------------------------- profile
 
@@ -249,9 +254,18 @@ export const agencySummary = z.object({
 export const agenciesQuery = paginationQuery.extend({ status: agencyStatusSchema.optional(), search: z.string().trim().max(50).optional() });
 export const agenciesPage = pageOf(agencySummary);
 export const rejectAgencyRequest = z.object({ reason: requiredText(200) });
+/** `POST /operator/agencies/:id/approve` and `/reject`: the agency's new status. */
+export const agencyDecisionResponse = z.object({ id: z.string(), status: agencyStatusSchema });
+
+/** A partner site whose links sign its agency's users in (`GET /operator/partners`). */
+export const partnerSummary = z.object({ partnerId: z.string(), name: z.string(), agencyId: z.string(), createdAt: z.iso.datetime() });
+export const partnersResponse = z.object({ items: z.array(partnerSummary) });
+/** `POST /operator/partners`: the secret is shown once, here. */
+export const partnerCreatedResponse = z.object({ partnerId: z.string(), name: z.string(), professionalId: z.string(), secret: z.string() });
 
 // ---------------------------------------------------------------- contact
 
+export const contactReceivedResponse = z.object({ received: z.literal(true) });
 export const contactRequest = z.object({
   name: requiredText(LIMITS.longText),
   email: emailField,

@@ -16,3 +16,4 @@ export * from './dashboard';
 export * from './flights';
 export * from './payments';
 export * from './content-security-policy';
+export * from './responses';

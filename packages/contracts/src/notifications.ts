@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './validation';
+import { pageOf, paginationQuery } from './validation';
 
 /** One entry of the bell's feed (`GET /notifications?lang=`), in the language asked for. */
 export const notificationEntry = z.object({
@@ -24,3 +24,23 @@ export type UnreadCount = z.infer<typeof unreadCount>;
 
 /** Events of `GET /notifications/stream` (server-sent): the unread count, and a balance movement to refetch. */
 export const NOTIFICATION_STREAM_EVENTS = { unread: 'unread', balance: 'balance' } as const;
+
+/** One email of the mail queue, as `GET /notifications/emails` lists it for operators. */
+export const EMAIL_STATUSES = ['failed', 'pending', 'sending', 'sent'] as const;
+export const emailStatusSchema = z.enum(EMAIL_STATUSES);
+export type EmailStatus = z.infer<typeof emailStatusSchema>;
+export const queuedEmail = z.object({
+  id: z.string(),
+  eventType: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: emailStatusSchema,
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+});
+export type QueuedEmail = z.infer<typeof queuedEmail>;
+export const queuedEmailsPage = pageOf(queuedEmail);
+export const emailsQuery = paginationQuery.extend({ status: emailStatusSchema.optional() });
+export const emailRetryResponse = z.object({ queued: z.literal(true) });

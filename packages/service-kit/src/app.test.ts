@@ -20,7 +20,7 @@ function buildTestApp(readiness: Record<string, () => Promise<void>> = {}) {
   router.post(
     '/bookings',
     handle(
-      { body: bookingInput },
+      { body: bookingInput, response: bookingInput },
       (ctx, { body }) => {
         ctx.status = 201;
         ctx.body = { lastName: body.lastName, passengers: body.passengers };
@@ -30,7 +30,7 @@ function buildTestApp(readiness: Record<string, () => Promise<void>> = {}) {
   );
   router.get(
     '/bookings',
-    handle({ query: z.object({ page: z.coerce.number().int().min(1) }) }, (ctx, { query }) => {
+    handle({ query: z.object({ page: z.coerce.number().int().min(1) }), response: z.object({ page: z.number().int() }) }, (ctx, { query }) => {
       ctx.body = { page: query.page };
     }),
   );

@@ -1,3 +1,5 @@
+export { callersOf, declareCallers, publicRoute, ROLES, type Caller } from './access';
+export { systemClock, type Clock } from './clock';
 export { createServiceApp, type AppOptions } from './app';
 export { DEFAULT_BODY_LIMIT, readJsonBody } from './body';
 export { clientAddress, DEFAULT_TRUSTED_PROXIES, forwardedChain, TrustedProxies } from './client-address';
@@ -28,7 +30,7 @@ export {
   type Worker,
   type ServiceDeps,
 } from './service';
-export { controlCharacterIssues, fieldIssues, handle, type RequestSchemas, type RouteContext, type ValidatedInput } from './validate';
+export { checksResponses, contractOf, controlCharacterIssues, fieldIssues, handle, responseIssues, type RequestSchemas, type RouteContext, type RouteSchemas, type ValidatedInput } from './validate';
 export { default as Router } from '@koa/router';
 export {
   agencyOf,

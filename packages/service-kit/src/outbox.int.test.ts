@@ -36,7 +36,7 @@ function producerRouter(deps: ServiceDeps): Router<AppState> {
   const router = new Router<AppState>();
   router.post(
     '/things',
-    handle({ body: z.object({ name: z.string().min(1) }) }, async (ctx, { body }) => {
+    handle({ body: z.object({ name: z.string().min(1) }), response: z.object({ thingId: z.string() }) }, async (ctx, { body }) => {
       const thingId = randomUUID();
       await deps.mongo.db.collection('things').insertOne({ _id: thingId as never, name: body.name });
       await deps.outbox.add([createEvent(thingCreated, { id: `${thingId}:created`, agencyId: 'agency-1', actor: { kind: 'user', id: 'u1' }, data: { thingId } })]);

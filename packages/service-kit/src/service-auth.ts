@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { defaultInternalUrl, type ServiceName } from '@portal/contracts';
 import type { Middleware } from 'koa';
+import { declareCallers } from './access';
 import type { AppState } from './context';
 import { AppError } from './errors';
 
@@ -24,13 +25,16 @@ export function serviceHeaders(env: NodeJS.ProcessEnv = process.env): Record<str
 
 export function requireServiceCall(env: NodeJS.ProcessEnv = process.env): Middleware<AppState> {
   const expected = Buffer.from(`Service ${serviceToken(env)}`);
-  return async (ctx, next) => {
-    const given = Buffer.from(ctx.get('authorization'));
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new AppError('forbidden', 'Internal route: service credentials required');
-    }
-    await next();
-  };
+  return declareCallers(
+    async (ctx, next) => {
+      const given = Buffer.from(ctx.get('authorization'));
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new AppError('forbidden', 'Internal route: service credentials required');
+      }
+      await next();
+    },
+    ['service'],
+  );
 }
 
 /** Where another service's internal listener is: `<NAME>_INTERNAL_URL`, or its local default. */

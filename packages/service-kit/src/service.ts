@@ -5,6 +5,7 @@ import type Router from '@koa/router';
 import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import { createServiceApp } from './app';
+import { systemClock, type Clock } from './clock';
 import { loadConfig, type ServiceConfig } from './config';
 import { IdempotentConsumer, type ConsumerOptions } from './consumer';
 import type { AppState } from './context';
@@ -23,6 +24,8 @@ export interface ServiceDeps {
   kafka: KafkaHandle;
   outbox: Outbox;
   sessions: SessionCodec;
+  /** The service's time: the system's, or a test's that moves only when told. */
+  clock: Clock;
   /** Where the listeners answer, set once they are up (the public one's port may be ephemeral). */
   listening: { url: string; internalUrl: string };
 }
@@ -56,19 +59,20 @@ export interface RunningService {
   app: Koa<AppState>;
   server: Server;
   url: string;
+  internalApp: Koa<AppState>;
   internalServer: Server;
   internalUrl: string;
   stop(): Promise<void>;
 }
 
-export function createDeps(name: ServiceName, env: NodeJS.ProcessEnv = process.env): ServiceDeps {
+export function createDeps(name: ServiceName, env: NodeJS.ProcessEnv = process.env, clock: Clock = systemClock): ServiceDeps {
   const config = loadConfig(name, env);
   const log = createLogger(name, env.LOG_LEVEL);
   const mongo = connectMongo(config.mongoUrl, config.dbName);
   const kafka = connectKafka(config.kafkaBrokers, `portal-${name}`, log, config.topicPrefix);
   const outbox = new Outbox(mongo.db, kafka.kafka, log.child({ component: 'outbox' }), { topicPrefix: config.topicPrefix });
   const sessions = SessionCodec.fromEnv(env, log);
-  return { config, log, mongo, kafka, outbox, sessions, listening: { url: '', internalUrl: '' } };
+  return { config, log, mongo, kafka, outbox, sessions, clock, listening: { url: '', internalUrl: '' } };
 }
 
 const INTERNAL_PATH = /^\/internal(\/|$)/;
@@ -139,7 +143,8 @@ export async function startService(definition: ServiceDefinition, deps = createD
 
   const app = buildApp(definition.name, deps, parts.routers);
   const { server, url } = await listenOn(app, deps.config.port, deps.config.host);
-  const internal = await listenOn(buildInternalApp(definition.name, deps, parts.internalRouters), deps.config.internalPort, deps.config.internalHost).catch(async (err: unknown) => {
+  const internalApp = buildInternalApp(definition.name, deps, parts.internalRouters);
+  const internal = await listenOn(internalApp, deps.config.internalPort, deps.config.internalHost).catch(async (err: unknown) => {
     await closeServer(server);
     throw err;
   });
@@ -153,6 +158,7 @@ export async function startService(definition: ServiceDefinition, deps = createD
     app,
     server,
     url,
+    internalApp,
     internalServer: internal.server,
     internalUrl: internal.url,
     async stop() {

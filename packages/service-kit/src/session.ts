@@ -4,6 +4,7 @@ import type { Kafka } from 'kafkajs';
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { declareCallers, ROLES } from './access';
 import type { AppState } from './context';
 import { AppError } from './errors';
 import { ConsumerLoop } from './consumer-loop';
@@ -156,14 +157,15 @@ export function sessionOf(ctx: { state: AppState }): SessionClaims {
   return ctx.state.session;
 }
 
-/** 401 without a valid session; 403 when the session's role is not among `roles`. */
+/** 401 without a valid session; 403 when the session's role is not among `roles` (any role when none is named). */
 export function requireSession(...roles: Role[]): Middleware<AppState> {
-  return async (ctx, next) => {
+  const allowed = roles.length > 0 ? roles : ROLES;
+  return declareCallers(async (ctx, next) => {
     const session = ctx.state.session;
     if (!session) throw new AppError('unauthorized');
-    if (roles.length > 0 && !roles.includes(session.role)) throw new AppError('forbidden', 'Your role does not allow this');
+    if (!allowed.includes(session.role)) throw new AppError('forbidden', 'Your role does not allow this');
     await next();
-  };
+  }, allowed);
 }
 
 /** The agency every query of an agency user is scoped to; never taken from the request. */

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { ServiceName } from '@portal/contracts';
+import type { Clock } from './clock';
 import type { Logger } from './logger';
 import { createDeps, type ServiceDeps } from './service';
 
@@ -32,19 +33,23 @@ export async function listen(app: { callback(): RequestListener }): Promise<List
 }
 
 /** Real dependencies on a database of the test's own, so runs never see each other's data; `env` adds settings. */
-export function testDeps(name: ServiceName, env: NodeJS.ProcessEnv = {}): ServiceDeps {
+export function testDeps(name: ServiceName, env: NodeJS.ProcessEnv = {}, clock?: Clock): ServiceDeps {
   const suffix = randomUUID().slice(0, 8);
-  return createDeps(name, {
-    ...process.env,
-    PORT: '0',
-    // A test's fresh consumer group reads only what the test produces, not the topic's history,
-    // and tests have topics of their own, so nothing they publish reaches a running portal.
-    CONSUMER_START: 'latest',
-    KAFKA_TOPIC_PREFIX: 'test.',
-    MONGO_DB: `test_${name}_${suffix}`,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-    ...env,
-  });
+  return createDeps(
+    name,
+    {
+      ...process.env,
+      PORT: '0',
+      // A test's fresh consumer group reads only what the test produces, not the topic's history,
+      // and tests have topics of their own, so nothing they publish reaches a running portal.
+      CONSUMER_START: 'latest',
+      KAFKA_TOPIC_PREFIX: 'test.',
+      MONGO_DB: `test_${name}_${suffix}`,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+      ...env,
+    },
+    clock,
+  );
 }
 
 export async function dropTestDeps(deps: ServiceDeps): Promise<void> {
@@ -87,3 +92,8 @@ export function capturingLogger(service: string): { log: Logger; entries: Record
   return { log: pino({ level: 'info', base: { service } }, sink), entries };
 }
 export { balance, type Balancer } from './balancer';
+
+export { authMatrix, authMatrixSuite, declaredRoutes, type DeclaredRoute, type MatrixOptions, type MatrixService } from './testing/auth-matrix';
+export { roleClients, roleUsers, sessionCookie, TestClient, type Answer, type RoleClients, type RoleUsers, type SessionUser } from './testing/clients';
+export { testClock, type TestClock } from './testing/clock';
+export { startServices, type StartedServices, type StartOptions } from './testing/services';

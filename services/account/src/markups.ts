@@ -1,4 +1,4 @@
-import { AccountEvents, DEFAULT_MARKUPS, markupSettings, paginationQuery, type MarkupSettings } from '@portal/contracts';
+import { AccountEvents, DEFAULT_MARKUPS, markupHistoryPage, markupSettings, markupsResponse, paginationQuery, type MarkupSettings } from '@portal/contracts';
 import { agencyOf, createEvent, findPage, handle, isDuplicateKey, requireSession, Router, sessionOf, type AppState, type ServiceDeps } from '@portal/service-kit';
 import type { Collection, Db } from 'mongodb';
 import type { Wallets } from './wallet';
@@ -39,11 +39,15 @@ export class Markups {
 export function markupRoutes(deps: ServiceDeps, store: Markups, wallets: Wallets): Router<AppState> {
   const router = new Router<AppState>();
 
-  router.get('/account/markups', requireSession('agency_admin', 'agent'), async (ctx) => {
-    const agencyId = agencyOf(sessionOf(ctx));
-    const [doc, wallet] = await Promise.all([store.current.findOne({ _id: agencyId }), wallets.get(agencyId)]);
-    ctx.body = { markups: doc?.markups ?? DEFAULT_MARKUPS, currency: wallet.currency, updatedAt: doc?.updatedAt.toISOString() ?? null, version: doc?.version ?? 0 };
-  });
+  router.get(
+    '/account/markups',
+    requireSession('agency_admin', 'agent'),
+    handle({ response: markupsResponse }, async (ctx) => {
+      const agencyId = agencyOf(sessionOf(ctx));
+      const [doc, wallet] = await Promise.all([store.current.findOne({ _id: agencyId }), wallets.get(agencyId)]);
+      ctx.body = { markups: doc?.markups ?? DEFAULT_MARKUPS, currency: wallet.currency, updatedAt: doc?.updatedAt.toISOString() ?? null, version: doc?.version ?? 0 };
+    }),
+  );
 
   /**
    * Saves the markups as the next version: the history entry with that version is inserted first
@@ -52,7 +56,7 @@ export function markupRoutes(deps: ServiceDeps, store: Markups, wallets: Wallets
   router.put(
     '/account/markups',
     requireSession('agency_admin'),
-    handle({ body: markupSettings }, async (ctx, { body }) => {
+    handle({ body: markupSettings, response: markupsResponse }, async (ctx, { body }) => {
       const session = sessionOf(ctx);
       const agencyId = agencyOf(session);
       const wallet = await wallets.get(agencyId);
@@ -84,7 +88,7 @@ export function markupRoutes(deps: ServiceDeps, store: Markups, wallets: Wallets
   router.get(
     '/account/markups/history',
     requireSession('agency_admin'),
-    handle({ query: paginationQuery }, async (ctx, { query }) => {
+    handle({ query: paginationQuery, response: markupHistoryPage }, async (ctx, { query }) => {
       ctx.body = await findPage(store.history, { agencyId: agencyOf(sessionOf(ctx)) }, { version: -1 }, query, (d) => ({
         version: d.version,
         changedBy: d.changedBy,

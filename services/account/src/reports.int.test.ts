@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BookingEvents, TOPICS, type BookingSnapshot } from '@portal/contracts';
 import { createEvent, startService, type RunningService, type ServiceDeps } from '@portal/service-kit';
-import { dropTestDeps, testDeps, waitFor } from '@portal/service-kit/testing';
+import { dropTestDeps, testDeps, waitFor, sessionCookie } from '@portal/service-kit/testing';
 import ExcelJS from 'exceljs';
 import { accountService } from './service';
 import { Wallets } from './wallet';
@@ -39,7 +39,7 @@ describe('reports from booking events, and exports that match the screens', () =
     flights.outbox.start();
     wallets = new Wallets(account.deps.mongo.db, account.deps.log);
     await wallets.open(agencyId, 'EUR');
-    cookie = `portal_session=${account.deps.sessions.issue({ uid: 'admin', aid: agencyId, role: 'agency_admin', lang: 'en' }, 600_000).token}`;
+    cookie = sessionCookie(account.deps.sessions, { uid: 'admin', aid: agencyId, role: 'agency_admin' }, 600_000);
   });
 
   afterAll(async () => {
@@ -124,7 +124,7 @@ describe('reports from booking events, and exports that match the screens', () =
     await wallets.open(formulaAgency, 'EUR');
     await wallets.move({ agencyId: formulaAgency, key: 'f1', type: 'top_up', amount: 50000, heldChange: 0, currency: 'EUR', reference: '=HYPERLINK("http://evil.example","bank")' });
     await wallets.move({ agencyId: formulaAgency, key: 'f2', type: 'booking_debit', amount: -12345, heldChange: 0, currency: 'EUR', reference: 'FL-1', bookingReference: 'FL-1', agent: '@SUM(1+1)' });
-    const adminCookie = `portal_session=${account.deps.sessions.issue({ uid: 'admin', aid: formulaAgency, role: 'agency_admin', lang: 'en' }, 600_000).token}`;
+    const adminCookie = sessionCookie(account.deps.sessions, { uid: 'admin', aid: formulaAgency, role: 'agency_admin' }, 600_000);
 
     const csv = await (await fetch(`${account.url}/account/ledger/export?format=csv`, { headers: { cookie: adminCookie } })).text();
     const lines = csv.replace('\uFEFF', '').trim().split('\r\n').slice(1);

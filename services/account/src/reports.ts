@@ -1,4 +1,16 @@
-import { BookingEvents, bookingSnapshot, currencyDigits, languageSchema, SOLD_STATUSES, type BookingSnapshot, type EventEnvelope } from '@portal/contracts';
+import {
+  BookingEvents,
+  bookingsReport,
+  bookingSnapshot,
+  currencyDigits,
+  homeDashboard,
+  languageSchema,
+  SOLD_STATUSES,
+  spreadsheetFile,
+  type BookingSnapshot,
+  type EventEnvelope,
+  type ReportBucket,
+} from '@portal/contracts';
 import { agencyOf, dayRange, handle, isDuplicateKey, requireSession, Router, sessionOf, type AppState, type EventHandler } from '@portal/service-kit';
 import type { Collection, Db, Filter } from 'mongodb';
 import { z } from 'zod';
@@ -55,16 +67,8 @@ const rangeQuery = z.object({
 });
 const exportQuery = rangeQuery.extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
 
-interface Bucket {
-  key: string;
-  count: number;
-  purchase: number;
-  sale: number;
-  margin: number;
-}
-
-function bucketise(bookings: BookingDoc[], keyOf: (b: BookingDoc) => string): Bucket[] {
-  const buckets = new Map<string, Bucket>();
+function bucketise(bookings: BookingDoc[], keyOf: (b: BookingDoc) => string): ReportBucket[] {
+  const buckets = new Map<string, ReportBucket>();
   for (const booking of bookings) {
     const key = keyOf(booking);
     const bucket = buckets.get(key) ?? { key, count: 0, purchase: 0, sale: 0, margin: 0 };
@@ -93,7 +97,7 @@ export function reportRoutes(model: BookingReadModel, wallets: Wallets): Router<
   router.get(
     '/account/reports',
     requireSession('agency_admin'),
-    handle({ query: rangeQuery }, async (ctx, { query }) => {
+    handle({ query: rangeQuery, response: bookingsReport }, async (ctx, { query }) => {
       const agencyId = agencyOf(sessionOf(ctx));
       const [bookings, wallet] = await Promise.all([model.bookings.find(rangeFilter(agencyId, query.from, query.to)).toArray(), wallets.get(agencyId)]);
       const [totals] = bucketise(bookings, () => 'all');
@@ -111,7 +115,7 @@ export function reportRoutes(model: BookingReadModel, wallets: Wallets): Router<
   router.get(
     '/account/reports/export',
     requireSession('agency_admin'),
-    handle({ query: exportQuery }, async (ctx, { query }) => {
+    handle({ query: exportQuery, response: spreadsheetFile }, async (ctx, { query }) => {
       const agencyId = agencyOf(sessionOf(ctx));
       const bookings = await model.bookings
         .find(rangeFilter(agencyId, query.from, query.to))
@@ -137,34 +141,38 @@ export function reportRoutes(model: BookingReadModel, wallets: Wallets): Router<
   );
 
   /** The signed-in home: balance, today's bookings, holds about to expire. */
-  router.get('/account/dashboard', requireSession('agency_admin', 'agent'), async (ctx) => {
-    const agencyId = agencyOf(sessionOf(ctx));
-    const startOfDay = new Date();
-    startOfDay.setUTCHours(0, 0, 0, 0);
-    const soon = new Date(Date.now() + 60 * 60 * 1000).toISOString();
-    const [balance, today, holds] = await Promise.all([
-      wallets.balance(agencyId),
-      model.bookings.find({ agencyId, bookedAtDate: { $gte: startOfDay } }).toArray(),
-      model.bookings
-        .find({ agencyId, status: { $in: ['awaiting_payment', 'pending'] }, holdExpiresAt: { $ne: null, $lte: soon } })
-        .sort({ holdExpiresAt: 1 })
-        .limit(10)
-        .toArray(),
-    ]);
-    ctx.body = {
-      balance,
-      today: { count: today.length, sale: today.filter((b) => SOLD_STATUSES.includes(b.status)).reduce((sum, b) => sum + b.salePrice, 0) },
-      holdsExpiring: holds.map((b) => ({
-        bookingId: b.bookingId,
-        reference: b.reference,
-        product: b.product,
-        customer: b.customer,
-        salePrice: b.salePrice,
-        currency: b.currency,
-        holdExpiresAt: b.holdExpiresAt,
-      })),
-    };
-  });
+  router.get(
+    '/account/dashboard',
+    requireSession('agency_admin', 'agent'),
+    handle({ response: homeDashboard }, async (ctx) => {
+      const agencyId = agencyOf(sessionOf(ctx));
+      const startOfDay = new Date();
+      startOfDay.setUTCHours(0, 0, 0, 0);
+      const soon = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+      const [balance, today, holds] = await Promise.all([
+        wallets.balance(agencyId),
+        model.bookings.find({ agencyId, bookedAtDate: { $gte: startOfDay } }).toArray(),
+        model.bookings
+          .find({ agencyId, status: { $in: ['awaiting_payment', 'pending'] }, holdExpiresAt: { $ne: null, $lte: soon } })
+          .sort({ holdExpiresAt: 1 })
+          .limit(10)
+          .toArray(),
+      ]);
+      ctx.body = {
+        balance,
+        today: { count: today.length, sale: today.filter((b) => SOLD_STATUSES.includes(b.status)).reduce((sum, b) => sum + b.salePrice, 0) },
+        holdsExpiring: holds.map((b) => ({
+          bookingId: b.bookingId,
+          reference: b.reference,
+          product: b.product,
+          customer: b.customer,
+          salePrice: b.salePrice,
+          currency: b.currency,
+          holdExpiresAt: b.holdExpiresAt,
+        })),
+      };
+    }),
+  );
 
   return router;
 }

@@ -1,5 +1,10 @@
 import {
   alertSettings,
+  alertSettingsResponse,
+  balanceResponse,
+  ledgerPage,
+  spreadsheetFile,
+  walletOperationResult,
   currencyDigits,
   languageSchema,
   ledgerQuery,
@@ -37,20 +42,28 @@ function ledgerFilter(agencyId: string, query: { from?: string; to?: string; typ
 export function walletRoutes(wallets: Wallets): Router<AppState> {
   const router = new Router<AppState>();
 
-  router.get('/api/balance', requireSession('agency_admin', 'agent'), async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await wallets.balance(agencyOf(sessionOf(ctx)));
-  });
+  router.get(
+    '/api/balance',
+    requireSession('agency_admin', 'agent'),
+    handle({ response: balanceResponse }, async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await wallets.balance(agencyOf(sessionOf(ctx)));
+    }),
+  );
 
-  router.get('/account/alerts', requireSession('agency_admin'), async (ctx) => {
-    const wallet = await wallets.get(agencyOf(sessionOf(ctx)));
-    ctx.body = { percents: wallet.alertPercents ?? [...DEFAULT_ALERT_PERCENTS], lastTopUp: wallet.lastTopUp, currency: wallet.currency };
-  });
+  router.get(
+    '/account/alerts',
+    requireSession('agency_admin'),
+    handle({ response: alertSettingsResponse }, async (ctx) => {
+      const wallet = await wallets.get(agencyOf(sessionOf(ctx)));
+      ctx.body = { percents: wallet.alertPercents ?? [...DEFAULT_ALERT_PERCENTS], lastTopUp: wallet.lastTopUp, currency: wallet.currency };
+    }),
+  );
 
   router.put(
     '/account/alerts',
     requireSession('agency_admin'),
-    handle({ body: alertSettings }, async (ctx, { body }) => {
+    handle({ body: alertSettings, response: alertSettingsResponse }, async (ctx, { body }) => {
       const agencyId = agencyOf(sessionOf(ctx));
       const percents = [...new Set(body.percents)].sort((a, b) => b - a);
       await wallets.wallets.updateOne({ _id: agencyId }, { $set: { alertPercents: percents } });
@@ -62,7 +75,7 @@ export function walletRoutes(wallets: Wallets): Router<AppState> {
   router.get(
     '/account/ledger',
     requireSession('agency_admin'),
-    handle({ query: ledgerQuery }, async (ctx, { query }) => {
+    handle({ query: ledgerQuery, response: ledgerPage }, async (ctx, { query }) => {
       ctx.body = await findPage(wallets.ledger, ledgerFilter(agencyOf(sessionOf(ctx)), query), { seq: -1 }, query, entryOf);
     }),
   );
@@ -71,7 +84,7 @@ export function walletRoutes(wallets: Wallets): Router<AppState> {
   router.get(
     '/account/ledger/export',
     requireSession('agency_admin'),
-    handle({ query: ledgerExportQuery }, async (ctx, { query }) => {
+    handle({ query: ledgerExportQuery, response: spreadsheetFile }, async (ctx, { query }) => {
       const agencyId = agencyOf(sessionOf(ctx));
       const docs = await wallets.ledger.find(ledgerFilter(agencyId, query)).sort({ seq: -1 }).limit(50_000).toArray();
       const rows = docs.map((d) => {
@@ -103,7 +116,7 @@ export function internalWalletRoutes(operations: WalletOperations): Router<AppSt
   const movement = <S extends z.ZodType>(path: string, body: S, apply: (input: z.infer<S>) => Promise<WalletOperationResult>) =>
     router.post(
       path,
-      handle({ body }, async (ctx, input) => {
+      handle({ body, response: walletOperationResult }, async (ctx, input) => {
         const result = await apply(input.body as z.infer<S>);
         ctx.status = result.applied ? 201 : 200;
         ctx.body = result;

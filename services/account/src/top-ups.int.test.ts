@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { startService, type RunningService } from '@portal/service-kit';
-import { dropTestDeps, testDeps } from '@portal/service-kit/testing';
+import { dropTestDeps, testDeps, sessionCookie } from '@portal/service-kit/testing';
 import { accountService } from './service';
 import { Wallets } from './wallet';
 
@@ -16,7 +16,7 @@ describe('top-ups: declared with proof, approved once', () => {
   let admin: string;
   let operator: string;
 
-  const cookieFor = (role: 'agency_admin' | 'operator', aid: string | null) => `portal_session=${account.deps.sessions.issue({ uid: `${role}-user`, aid, role, lang: 'en' }, 600_000).token}`;
+  const cookieFor = (role: 'agency_admin' | 'operator', aid: string | null) => sessionCookie(account.deps.sessions, { uid: `${role}-user`, aid, role }, 600_000);
 
   function declare(files: { name: string; bytes: Buffer }[], fields: Record<string, string> = { bankReference: 'VIR-2026-001', amount: '150000' }, cookie = admin) {
     const form = new FormData();
@@ -111,7 +111,7 @@ describe('top-ups: declared with proof, approved once', () => {
     const theirsProof = await fetch(`${account.url}/account/top-ups/${mine.items[0].id}/proofs/0`, { headers: { cookie: other } });
     expect(theirsProof.status).toBe(404);
     expect((await fetch(`${account.url}/account/operator/top-ups`, { headers: { cookie: admin } })).status).toBe(403);
-    const agent = `portal_session=${account.deps.sessions.issue({ uid: 'agent', aid: agencyId, role: 'agent', lang: 'en' }, 60_000).token}`;
+    const agent = sessionCookie(account.deps.sessions, { uid: 'agent', aid: agencyId, role: 'agent' }, 60_000);
     expect((await declare([{ name: 'x.pdf', bytes: PDF }], undefined, agent)).status).toBe(403);
   });
 

@@ -1,4 +1,19 @@
-import { AccountEvents, agencySettlementRequest, creditLimitRequest, idParams, LIMITS, rejectTopUpRequest, topUpDeclaration, topUpsQuery, type TopUp } from '@portal/contracts';
+import {
+  AccountEvents,
+  agencySettlementRequest,
+  balanceResponse,
+  creditLimitRequest,
+  idParams,
+  LIMITS,
+  proofFile,
+  rejectTopUpRequest,
+  topUp,
+  topUpDeclaration,
+  topUpsPage,
+  topUpsQuery,
+  walletOperationResult,
+  type TopUp,
+} from '@portal/contracts';
 import { agencyOf, AppError, createEvent, fieldIssues, findPage, handle, isDuplicateKey, readMultipart, requireSession, Router, sessionOf, type AppState, type ServiceDeps } from '@portal/service-kit';
 import { Binary, ObjectId, type Collection, type Db, type Filter } from 'mongodb';
 import { z } from 'zod';
@@ -86,56 +101,60 @@ export function topUpRoutes(deps: ServiceDeps, store: TopUps, operations: Wallet
     await deps.outbox.add([event]);
   }
 
-  router.post('/account/top-ups', requireSession('agency_admin'), async (ctx) => {
-    const session = sessionOf(ctx);
-    const agencyId = agencyOf(session);
-    const wallet = await wallets.get(agencyId);
-    const { fields, files } = await readMultipart(ctx, { maxTotalBytes: LIMITS.uploadTotalBytes, maxFiles: MAX_PROOF_FILES, kinds: ['jpg', 'png', 'pdf'] });
-    const parsed = topUpDeclaration.safeParse(fields);
-    const issues = parsed.success ? [] : fieldIssues(parsed.error);
-    if (files.length === 0) issues.push({ field: 'proofs', reason: 'required' });
-    if (!parsed.success || issues.length > 0) throw new AppError('validation_failed', undefined, { fields: issues });
+  router.post(
+    '/account/top-ups',
+    requireSession('agency_admin'),
+    handle({ response: topUp }, async (ctx) => {
+      const session = sessionOf(ctx);
+      const agencyId = agencyOf(session);
+      const wallet = await wallets.get(agencyId);
+      const { fields, files } = await readMultipart(ctx, { maxTotalBytes: LIMITS.uploadTotalBytes, maxFiles: MAX_PROOF_FILES, kinds: ['jpg', 'png', 'pdf'] });
+      const parsed = topUpDeclaration.safeParse(fields);
+      const issues = parsed.success ? [] : fieldIssues(parsed.error);
+      if (files.length === 0) issues.push({ field: 'proofs', reason: 'required' });
+      if (!parsed.success || issues.length > 0) throw new AppError('validation_failed', undefined, { fields: issues });
 
-    const doc: TopUpDoc = {
-      _id: new ObjectId(),
-      agencyId,
-      bankReference: parsed.data.bankReference,
-      amount: parsed.data.amount,
-      currency: wallet.currency,
-      status: 'pending',
-      reason: null,
-      proofs: files.map((f, index) => ({ index, fileName: f.fileName, contentType: f.contentType, size: f.bytes.length })),
-      declaredBy: session.uid,
-      createdAt: new Date(),
-      decidedAt: null,
-      decidedBy: null,
-    };
-    const chunks: ProofChunkDoc[] = files.flatMap((file, index) => {
-      const pieces: ProofChunkDoc[] = [];
-      for (let n = 0; n * CHUNK_BYTES < file.bytes.length; n += 1) {
-        pieces.push({ _id: `${doc._id.toHexString()}:${index}:${n}`, topUpId: doc._id, index, n, data: new Binary(file.bytes.subarray(n * CHUNK_BYTES, (n + 1) * CHUNK_BYTES)) });
-      }
-      return pieces;
-    });
-    // Files first: a top-up is never visible without its proof.
-    for (const chunk of chunks) await store.chunks.insertOne(chunk);
-    await store.topUps.insertOne(doc);
-    await publish(
-      createEvent(AccountEvents.topUpDeclared, {
-        id: `${doc._id.toHexString()}:declared`,
+      const doc: TopUpDoc = {
+        _id: new ObjectId(),
         agencyId,
-        actor: { kind: 'user', id: session.uid },
-        data: { topUpId: doc._id.toHexString(), amount: doc.amount, currency: doc.currency, bankReference: doc.bankReference, declaredBy: session.uid },
-      }),
-    );
-    ctx.status = 201;
-    ctx.body = topUpOf(doc);
-  });
+        bankReference: parsed.data.bankReference,
+        amount: parsed.data.amount,
+        currency: wallet.currency,
+        status: 'pending',
+        reason: null,
+        proofs: files.map((f, index) => ({ index, fileName: f.fileName, contentType: f.contentType, size: f.bytes.length })),
+        declaredBy: session.uid,
+        createdAt: new Date(),
+        decidedAt: null,
+        decidedBy: null,
+      };
+      const chunks: ProofChunkDoc[] = files.flatMap((file, index) => {
+        const pieces: ProofChunkDoc[] = [];
+        for (let n = 0; n * CHUNK_BYTES < file.bytes.length; n += 1) {
+          pieces.push({ _id: `${doc._id.toHexString()}:${index}:${n}`, topUpId: doc._id, index, n, data: new Binary(file.bytes.subarray(n * CHUNK_BYTES, (n + 1) * CHUNK_BYTES)) });
+        }
+        return pieces;
+      });
+      // Files first: a top-up is never visible without its proof.
+      for (const chunk of chunks) await store.chunks.insertOne(chunk);
+      await store.topUps.insertOne(doc);
+      await publish(
+        createEvent(AccountEvents.topUpDeclared, {
+          id: `${doc._id.toHexString()}:declared`,
+          agencyId,
+          actor: { kind: 'user', id: session.uid },
+          data: { topUpId: doc._id.toHexString(), amount: doc.amount, currency: doc.currency, bankReference: doc.bankReference, declaredBy: session.uid },
+        }),
+      );
+      ctx.status = 201;
+      ctx.body = topUpOf(doc);
+    }),
+  );
 
   router.get(
     '/account/top-ups',
     requireSession('agency_admin'),
-    handle({ query: topUpsQuery }, async (ctx, { query }) => {
+    handle({ query: topUpsQuery, response: topUpsPage }, async (ctx, { query }) => {
       const filter: Filter<TopUpDoc> = { agencyId: agencyOf(sessionOf(ctx)) };
       if (query.status) filter.status = query.status;
       await listTopUps(ctx, filter, query);
@@ -150,7 +169,7 @@ export function topUpRoutes(deps: ServiceDeps, store: TopUps, operations: Wallet
   router.get(
     '/account/top-ups/:id/proofs/:index',
     requireSession('agency_admin', 'operator'),
-    handle({ params: proofParams }, async (ctx, { params }) => {
+    handle({ params: proofParams, response: proofFile }, async (ctx, { params }) => {
       const session = sessionOf(ctx);
       const filter: Filter<TopUpDoc> = { _id: new ObjectId(params.id) };
       if (session.role !== 'operator') filter.agencyId = agencyOf(session);
@@ -170,7 +189,7 @@ export function topUpRoutes(deps: ServiceDeps, store: TopUps, operations: Wallet
   router.get(
     '/account/operator/top-ups',
     operator,
-    handle({ query: topUpsQuery }, async (ctx, { query }) => {
+    handle({ query: topUpsQuery, response: topUpsPage }, async (ctx, { query }) => {
       await listTopUps(ctx, query.status ? { status: query.status } : {}, query);
     }),
   );
@@ -182,7 +201,7 @@ export function topUpRoutes(deps: ServiceDeps, store: TopUps, operations: Wallet
   router.post(
     '/account/operator/top-ups/:id/approve',
     operator,
-    handle({ params: idParams }, async (ctx, { params }) => {
+    handle({ params: idParams, response: topUp }, async (ctx, { params }) => {
       const session = sessionOf(ctx);
       const id = new ObjectId(params.id);
       const doc = await store.topUps.findOne({ _id: id });
@@ -222,7 +241,7 @@ export function topUpRoutes(deps: ServiceDeps, store: TopUps, operations: Wallet
   router.post(
     '/account/operator/top-ups/:id/reject',
     operator,
-    handle({ params: idParams, body: rejectTopUpRequest }, async (ctx, { params, body }) => {
+    handle({ params: idParams, body: rejectTopUpRequest, response: topUp }, async (ctx, { params, body }) => {
       const session = sessionOf(ctx);
       const id = new ObjectId(params.id);
       const doc = await store.topUps.findOne({ _id: id });
@@ -262,7 +281,7 @@ export function topUpRoutes(deps: ServiceDeps, store: TopUps, operations: Wallet
   router.post(
     '/account/operator/agencies/:id/settlements',
     operator,
-    handle({ params: z.object({ id: z.string().min(1).max(64) }), body: agencySettlementRequest }, async (ctx, { params, body }) => {
+    handle({ params: z.object({ id: z.string().min(1).max(64) }), body: agencySettlementRequest, response: walletOperationResult }, async (ctx, { params, body }) => {
       const wallet = await wallets.get(params.id);
       const result = await operations.settleAgency({
         agencyId: params.id,
@@ -281,7 +300,7 @@ export function topUpRoutes(deps: ServiceDeps, store: TopUps, operations: Wallet
   router.put(
     '/account/operator/agencies/:id/credit-limit',
     operator,
-    handle({ params: z.object({ id: z.string().min(1).max(64) }), body: creditLimitRequest }, async (ctx, { params, body }) => {
+    handle({ params: z.object({ id: z.string().min(1).max(64) }), body: creditLimitRequest, response: balanceResponse }, async (ctx, { params, body }) => {
       const updated = await wallets.wallets.findOneAndUpdate({ _id: params.id }, { $set: { creditLimit: body.creditLimit } }, { returnDocument: 'after' });
       if (!updated) throw new AppError('not_found', 'This agency has no wallet yet');
       ctx.body = await wallets.balance(params.id);

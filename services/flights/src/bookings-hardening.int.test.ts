@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateFlightBookingRequest, FlightOffer, Traveller } from '@portal/contracts';
 import { createDeps, startService, type RunningService } from '@portal/service-kit';
-import { dropTestDeps, testDeps, waitFor } from '@portal/service-kit/testing';
+import { dropTestDeps, testDeps, waitFor, sessionCookie } from '@portal/service-kit/testing';
 import { ObjectId } from 'mongodb';
 import { accountService } from '../../account/src/service';
 import { Wallets } from '../../account/src/wallet';
@@ -36,7 +36,7 @@ describe('flights bookings: stranded statuses, idempotency, the bookings list', 
   const supplier = new GatedSupplier();
   const clock = { offset: 0, now: () => Date.now() + clock.offset };
 
-  const cookieOf = (agencyId: string) => `portal_session=${flights.deps.sessions.issue({ uid: `agent-${agencyId}`, aid: agencyId, role: 'agent', lang: 'en' }, 3_600_000).token}`;
+  const cookieOf = (agencyId: string) => sessionCookie(flights.deps.sessions, { uid: `agent-${agencyId}`, aid: agencyId, role: 'agent' });
 
   async function call(cookie: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const res = await fetch(`${flights.url}${path}`, {

@@ -1,5 +1,5 @@
 import { startService, type RunningService } from '@portal/service-kit';
-import { dropTestDeps, testDeps } from '@portal/service-kit/testing';
+import { dropTestDeps, testDeps, sessionCookie } from '@portal/service-kit/testing';
 import { flightsDefinition } from './service';
 
 jest.setTimeout(60_000);
@@ -11,7 +11,7 @@ describe('flights: client mistakes', () => {
 
   beforeAll(async () => {
     flights = await startService(flightsDefinition(), testDeps('flights'));
-    cookie = `portal_session=${flights.deps.sessions.issue({ uid: 'agent-mistakes', aid: 'agency-mistakes', role: 'agent', lang: 'en' }, 3_600_000).token}`;
+    cookie = sessionCookie(flights.deps.sessions, { uid: 'agent-mistakes', aid: 'agency-mistakes', role: 'agent' });
   });
 
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SANDBOX_CARDS, type CardPayment, type FlightOffer } from '@portal/contracts';
 import { startService, type RunningService } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
-import { dropTestDeps, localKafka, testDeps, waitFor } from '@portal/service-kit/testing';
+import { dropTestDeps, localKafka, testDeps, waitFor, sessionCookie } from '@portal/service-kit/testing';
 import { accountService } from '../../account/src/service';
 import { Wallets } from '../../account/src/wallet';
 import { HOLD_MS } from './bookings';
@@ -26,7 +26,7 @@ describe('flights: search to ticket against the account service, the database an
   let wallets: Wallets;
   const clock = { offset: 0, now: () => Date.now() + clock.offset };
 
-  const agencyCookie = (agencyId: string) => `portal_session=${flights.deps.sessions.issue({ uid: `agent-${agencyId}`, aid: agencyId, role: 'agent', lang: 'en' }, 3_600_000).token}`;
+  const agencyCookie = (agencyId: string) => sessionCookie(flights.deps.sessions, { uid: `agent-${agencyId}`, aid: agencyId, role: 'agent' });
 
   async function call(cookie: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const res = await fetch(`${flights.url}${path}`, {

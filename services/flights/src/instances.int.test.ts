@@ -9,7 +9,7 @@ import path from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
 import { createGatewayApp } from '../../gateway/src/gateway';
 import { createLogger, serviceHeaders, SessionCodec } from '@portal/service-kit';
-import { balance, listen, waitFor, type Balancer, type Listening } from '@portal/service-kit/testing';
+import { balance, listen, waitFor, type Balancer, type Listening, sessionCookie } from '@portal/service-kit/testing';
 import type { FlightOffer } from '@portal/contracts';
 import { STRANDED_MS } from './statuses';
 import { adult, bookingRequest } from './test-support';
@@ -166,7 +166,7 @@ describe('several instances of flights and account', () => {
     await mongo.close();
   });
 
-  const cookieOf = (agencyId: string) => `portal_session=${sessions.issue({ uid: `agent-${agencyId}`, aid: agencyId, role: 'agent', lang: 'en' }, 3_600_000).token}`;
+  const cookieOf = (agencyId: string) => sessionCookie(sessions, { uid: `agent-${agencyId}`, aid: agencyId, role: 'agent' });
 
   /**
    * A client as an agency's browser is: a request refused or cut by the load balancer (an
@@ -345,7 +345,7 @@ describe('several instances of flights and account', () => {
       const entries = await ledger.find({ agencyId }).sort({ seq: 1 }).toArray();
       expect(entries.map((e) => e.seq)).toEqual(entries.map((_, index) => index + 1));
       const sum = entries.reduce((total, e) => ({ available: total.available + e.amount, held: total.held + e.heldChange }), { available: 0, held: 0 });
-      const shown = await call(`${gateway.url}/api/balance`, `portal_session=${sessions.issue({ uid: `admin-${agencyId}`, aid: agencyId, role: 'agency_admin', lang: 'en' }, 3_600_000).token}`, 'GET');
+      const shown = await call(`${gateway.url}/api/balance`, sessionCookie(sessions, { uid: `admin-${agencyId}`, aid: agencyId, role: 'agency_admin' }), 'GET');
       expect(shown.status).toBe(200);
       expect({ available: shown.body.available, held: shown.body.held }).toEqual(sum);
       expect(sum.held).toBe(0);

@@ -1,5 +1,20 @@
-import { flightBookingsQuery, flightSearchRequest, payHeldBookingRequest, createFlightBookingRequest, repriceRequest, idParams, languageSchema, type Language } from '@portal/contracts';
-import { agencyOf, AppError, findPage, handle, requireServiceCall, requireSession, Router, sessionOf, type AppState, type RouteContext } from '@portal/service-kit';
+import {
+  airportsResponse,
+  createFlightBookingRequest,
+  flightBooking,
+  flightBookingsPage,
+  flightBookingsQuery,
+  flightSearchRequest,
+  flightSearchResponse,
+  idParams,
+  languageSchema,
+  payHeldBookingRequest,
+  pdfFile,
+  repriceRequest,
+  repriceResponse,
+  type Language,
+} from '@portal/contracts';
+import { agencyOf, AppError, findPage, handle, publicRoute, requireServiceCall, requireSession, Router, sessionOf, type AppState, type RouteContext } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
 import { z } from 'zod';
 import { LIST_SORT, listFilter, summaryOf, type Actor, type BookingDoc, type Clock, type FlightBookings } from './bookings';
@@ -44,7 +59,8 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
   /** Airport autocomplete: IATA code first, then city and name. */
   router.get(
     '/flights/airports',
-    handle({ query: airportQuery }, (ctx, { query }) => {
+    publicRoute(),
+    handle({ query: airportQuery, response: airportsResponse }, (ctx, { query }) => {
       const q = query.q.toLowerCase();
       const scored = AIRPORTS.map((a) => {
         const score = a.iata.toLowerCase() === q ? 0 : a.city.toLowerCase().startsWith(q) ? 1 : a.name.toLowerCase().includes(q) || a.country.toLowerCase().startsWith(q) ? 2 : 9;
@@ -60,7 +76,7 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
   router.post(
     '/flights/search',
     agencyUser,
-    handle({ body: flightSearchRequest }, async (ctx, { body }) => {
+    handle({ body: flightSearchRequest, response: flightSearchResponse }, async (ctx, { body }) => {
       const agencyId = agencyOf(sessionOf(ctx));
       const now = flights.clock.now();
       const today = new Date(now).toISOString().slice(0, 10);
@@ -86,7 +102,7 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
   router.post(
     '/flights/reprice',
     agencyUser,
-    handle({ body: repriceRequest.extend({ lastNames: z.array(z.string().max(30)).max(9).default([]) }) }, async (ctx, { body }) => {
+    handle({ body: repriceRequest.extend({ lastNames: z.array(z.string().max(30)).max(9).default([]) }), response: repriceResponse }, async (ctx, { body }) => {
       const agencyId = agencyOf(sessionOf(ctx));
       const now = flights.clock.now();
       const claims = flights.offers.open(body.offerId, agencyId, now);
@@ -110,7 +126,7 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
   router.post(
     '/flights/bookings',
     agencyUser,
-    handle({ body: createFlightBookingRequest }, async (ctx, { body }) => {
+    handle({ body: createFlightBookingRequest, response: flightBooking }, async (ctx, { body }) => {
       const key = ctx.get('idempotency-key');
       if (!IDEMPOTENCY_KEY.test(key)) throw new AppError('validation_failed', 'Send an Idempotency-Key header', { fields: [{ field: 'Idempotency-Key', reason: 'required' }] });
       if (body.payment === 'card' && (!body.returnUrl || !flights.returnOrigins.includes(new URL(body.returnUrl).origin))) {
@@ -126,7 +142,7 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
   router.get(
     '/flights/bookings',
     agencyUser,
-    handle({ query: flightBookingsQuery }, async (ctx, { query }) => {
+    handle({ query: flightBookingsQuery, response: flightBookingsPage }, async (ctx, { query }) => {
       ctx.body = await findPage(flights.bookings.bookings, listFilter(agencyOf(sessionOf(ctx)), query), LIST_SORT, query, summaryOf);
     }),
   );
@@ -134,7 +150,7 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
   router.get(
     '/flights/bookings/:id',
     agencyUser,
-    handle({ params: idParams }, async (ctx, { params }) => {
+    handle({ params: idParams, response: flightBooking }, async (ctx, { params }) => {
       const booking = await flights.bookings.get(sessionOf(ctx), new ObjectId(params.id));
       // Back from the card page (or a reload while paying): the gateway says whether it is paid.
       ctx.body = await flights.bookings.view(await flights.bookings.settleCard(booking, await actorOf(ctx)));
@@ -145,7 +161,7 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
   router.get(
     '/flights/bookings/:id/eticket',
     agencyUser,
-    handle({ params: idParams, query: eticketQuery }, async (ctx, { params, query }) => {
+    handle({ params: idParams, query: eticketQuery, response: pdfFile }, async (ctx, { params, query }) => {
       sendEticket(ctx, await flights.bookings.get(sessionOf(ctx), new ObjectId(params.id)), query.lang);
     }),
   );
@@ -153,7 +169,7 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
   router.post(
     '/flights/bookings/:id/pay',
     agencyUser,
-    handle({ params: idParams, body: payHeldBookingRequest }, async (ctx, { params, body }) => {
+    handle({ params: idParams, body: payHeldBookingRequest, response: flightBooking }, async (ctx, { params, body }) => {
       const booking = await flights.bookings.pay(sessionOf(ctx), await actorOf(ctx), new ObjectId(params.id), body.payment);
       ctx.body = await flights.bookings.view(booking);
     }),
@@ -162,7 +178,7 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
   router.post(
     '/flights/bookings/:id/cancel',
     agencyUser,
-    handle({ params: idParams }, async (ctx, { params }) => {
+    handle({ params: idParams, response: flightBooking }, async (ctx, { params }) => {
       const booking = await flights.bookings.cancel(sessionOf(ctx), await actorOf(ctx), new ObjectId(params.id));
       ctx.body = await flights.bookings.view(booking);
     }),
@@ -177,7 +193,7 @@ export function internalFlightRoutes(bookings: FlightBookings): Router<AppState>
   router.get(
     '/internal/flights/bookings/:id/eticket',
     requireServiceCall(),
-    handle({ params: idParams, query: eticketQuery }, async (ctx, { params, query }) => {
+    handle({ params: idParams, query: eticketQuery, response: pdfFile }, async (ctx, { params, query }) => {
       const booking = await bookings.bookings.findOne({ _id: new ObjectId(params.id) });
       if (!booking) throw new AppError('not_found', 'No such booking');
       sendEticket(ctx, booking, query.lang);

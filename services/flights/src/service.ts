@@ -31,7 +31,7 @@ export function flightsDefinition(options: FlightsOptions = {}): ServiceDefiniti
     topics: [TOPICS.flights],
     async setup(deps) {
       const env = process.env;
-      const clock = options.clock ?? { now: () => Date.now() };
+      const clock = options.clock ?? deps.clock;
       const supplier = options.supplier ?? new SandboxSupplier({ latencyMs: Number(env.SANDBOX_LATENCY_MS ?? 0), now: () => new Date(clock.now()) });
       const replicas = new Replicas(deps.mongo.db);
       const offers = new OfferTokens(`${env.SESSION_SECRET ?? 'development-only-session-secret-change-me'}:flights`);
@@ -105,6 +105,7 @@ function testClock(production: boolean, env: NodeJS.ProcessEnv, clock: Clock): R
             .min(0)
             .max(7 * 86_400_000),
         }),
+        response: z.object({ now: z.iso.datetime() }),
       },
       (ctx, { body }) => {
         offset = body.offsetMs;

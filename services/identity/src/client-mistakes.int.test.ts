@@ -1,5 +1,5 @@
 import { startService, type RunningService } from '@portal/service-kit';
-import { dropTestDeps, testDeps } from '@portal/service-kit/testing';
+import { dropTestDeps, roleUsers, sessionCookie, testDeps } from '@portal/service-kit/testing';
 import { ObjectId } from 'mongodb';
 import { identityService } from './service';
 
@@ -12,11 +12,13 @@ describe('identity: client mistakes', () => {
 
   beforeAll(async () => {
     identity = await startService(identityService, testDeps('identity'));
-    const agencyId = new ObjectId().toHexString();
-    const issue = (role: 'agency_admin' | 'operator') =>
-      `portal_session=${identity.deps.sessions.issue({ uid: new ObjectId().toHexString(), aid: role === 'operator' ? null : agencyId, role, lang: 'en' }, 3_600_000).token}`;
-    cookies.admin = issue('agency_admin');
-    cookies.operator = issue('operator');
+    const users = roleUsers({
+      agencyId: new ObjectId().toHexString(),
+      otherAgencyId: new ObjectId().toHexString(),
+      uids: { agencyAdmin: new ObjectId().toHexString(), operator: new ObjectId().toHexString() },
+    });
+    cookies.admin = sessionCookie(identity.deps.sessions, users.agencyAdmin);
+    cookies.operator = sessionCookie(identity.deps.sessions, users.operator);
   });
 
   afterAll(async () => {

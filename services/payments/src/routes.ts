@@ -1,5 +1,5 @@
-import { cardForm, openCardPaymentRequest, refundCardPaymentRequest } from '@portal/contracts';
-import { AppError, handle, requireServiceCall, Router, type AppState, type RouteContext } from '@portal/service-kit';
+import { cardForm, cardPayment, htmlPage, openCardPaymentRequest, redirect, refundCardPaymentRequest } from '@portal/contracts';
+import { AppError, handle, publicRoute, requireServiceCall, Router, type AppState, type RouteContext } from '@portal/service-kit';
 import { z } from 'zod';
 import { renderCardPage, type CardPageError, type CardPageState } from './card-page';
 import { sandboxOutcome } from './cards';
@@ -37,7 +37,7 @@ export function internalPaymentRoutes(payments: Payments, publicUrl: () => strin
   router.post(
     '/internal/payments',
     service,
-    handle({ body: openCardPaymentRequest }, async (ctx, { body }) => {
+    handle({ body: openCardPaymentRequest, response: cardPayment }, async (ctx, { body }) => {
       const payment = await payments.open(body);
       ctx.status = 201;
       ctx.body = await payments.view(payment, urlOf(payment._id));
@@ -47,7 +47,7 @@ export function internalPaymentRoutes(payments: Payments, publicUrl: () => strin
   router.get(
     '/internal/payments/:id',
     service,
-    handle({ params: paymentParams }, async (ctx, { params }) => {
+    handle({ params: paymentParams, response: cardPayment }, async (ctx, { params }) => {
       ctx.body = await payments.view(await payments.get(params.id), urlOf(params.id));
     }),
   );
@@ -56,7 +56,7 @@ export function internalPaymentRoutes(payments: Payments, publicUrl: () => strin
   router.post(
     '/internal/payments/:id/cancel',
     service,
-    handle({ params: paymentParams }, async (ctx, { params }) => {
+    handle({ params: paymentParams, response: cardPayment }, async (ctx, { params }) => {
       const payment = await payments.get(params.id);
       await payments.decide(payment._id, 'cancelled', null);
       ctx.body = await payments.view(payment, urlOf(params.id));
@@ -66,7 +66,7 @@ export function internalPaymentRoutes(payments: Payments, publicUrl: () => strin
   router.post(
     '/internal/payments/:id/refund',
     service,
-    handle({ params: paymentParams, body: refundCardPaymentRequest }, async (ctx, { params, body }) => {
+    handle({ params: paymentParams, body: refundCardPaymentRequest, response: cardPayment }, async (ctx, { params, body }) => {
       const payment = await payments.get(params.id);
       await payments.refund(payment, body.key, body.amount);
       ctx.body = await payments.view(payment, urlOf(params.id));
@@ -82,7 +82,8 @@ export function cardPageRoutes(payments: Payments): Router<AppState> {
 
   router.get(
     '/pay/:id',
-    handle({ params: paymentParams }, async (ctx, { params }) => {
+    publicRoute(),
+    handle({ params: paymentParams, response: htmlPage }, async (ctx, { params }) => {
       const payment = await payments.get(params.id);
       sendPage(ctx, payment, { status: (await payments.decision(payment._id))?.outcome ?? 'pending' });
     }),
@@ -90,7 +91,8 @@ export function cardPageRoutes(payments: Payments): Router<AppState> {
 
   router.post(
     '/pay/:id',
-    handle({ params: paymentParams }, async (ctx, { params }) => {
+    publicRoute(),
+    handle({ params: paymentParams, response: [htmlPage, redirect] }, async (ctx, { params }) => {
       const payment = await payments.get(params.id);
       const form = await readForm(ctx);
       const decided = await payments.decision(payment._id);

@@ -1,10 +1,14 @@
 import type {
+  contactReceivedResponse,
   contactRequest,
   currentUserResponse,
   emailRequest,
+  emailSentResponse,
+  emailVerifiedResponse,
   LoginRequest,
   LoginResponse,
   partnerLoginResponse,
+  passwordSetResponse,
   PartnerLoginRequest,
   registrationRequest,
   registrationResponse,
@@ -31,17 +35,17 @@ export const sessionApi = shellApi.injectEndpoints({
     partnerLogin: build.mutation<Body<typeof partnerLoginResponse>, PartnerLoginRequest>({ query: post('/auth/partner') }),
     /** The current-user lookup of spec §7; never served from the cache. */
     currentUser: build.query<Body<typeof currentUserResponse>, void>({ query: () => '/auth/me', keepUnusedDataFor: 0 }),
-    forgotPassword: build.mutation<{ sent: boolean }, Body<typeof emailRequest>>({ query: post('/auth/forgot-password') }),
-    resendVerification: build.mutation<{ sent: boolean }, Body<typeof emailRequest>>({ query: post('/auth/resend-verification') }),
-    verifyEmail: build.mutation<{ verified: boolean; awaitingApproval: boolean }, Body<typeof tokenRequest>>({
+    forgotPassword: build.mutation<Body<typeof emailSentResponse>, Body<typeof emailRequest>>({ query: post('/auth/forgot-password') }),
+    resendVerification: build.mutation<Body<typeof emailSentResponse>, Body<typeof emailRequest>>({ query: post('/auth/resend-verification') }),
+    verifyEmail: build.mutation<Body<typeof emailVerifiedResponse>, Body<typeof tokenRequest>>({
       query: post('/auth/verify-email'),
     }),
-    resetPassword: build.mutation<{ passwordSet: boolean; email: string }, Body<typeof resetPasswordRequest>>({
+    resetPassword: build.mutation<Body<typeof passwordSetResponse>, Body<typeof resetPasswordRequest>>({
       query: post('/auth/reset-password'),
     }),
     captcha: build.mutation<CaptchaChallenge, void>({ query: () => ({ url: '/captcha', cache: 'no-store' }) }),
     register: build.mutation<Body<typeof registrationResponse>, RegistrationBody>({ query: post('/user/profile') }),
-    contact: build.mutation<{ received: boolean }, ContactBody>({ query: post('/contact') }),
+    contact: build.mutation<Body<typeof contactReceivedResponse>, ContactBody>({ query: post('/contact') }),
   }),
 });
 

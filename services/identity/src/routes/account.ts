@@ -1,4 +1,4 @@
-import { IdentityEvents, profileSettingsRequest, twoFactorCodeRequest } from '@portal/contracts';
+import { currentUserResponse, IdentityEvents, profileSettingsRequest, twoFactorCodeRequest, twoFactorSetupResponse, twoFactorStatusResponse } from '@portal/contracts';
 import { AppError, handle, requireSession, Router, sessionOf, type AppState, type RouteContext } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
 import { newTotpSecret, otpauthUrl } from '../crypto/totp';
@@ -23,7 +23,7 @@ export function accountRoutes(identity: Identity): Router<AppState> {
   router.put(
     '/user/settings',
     requireSession(),
-    handle({ body: profileSettingsRequest }, async (ctx, { body }) => {
+    handle({ body: profileSettingsRequest, response: currentUserResponse }, async (ctx, { body }) => {
       const user = await me(ctx);
       try {
         new Intl.DateTimeFormat('en-US', { timeZone: body.timeZone });
@@ -38,19 +38,23 @@ export function accountRoutes(identity: Identity): Router<AppState> {
   );
 
   /** A new secret to scan; it becomes active only once a code from it is entered. */
-  router.post('/auth/2fa/setup', requireSession(), async (ctx) => {
-    const user = await me(ctx);
-    if (user.twoFactor.enabled) throw new AppError('two_factor_already_enabled', 'Two-factor authentication is already on', undefined, 409);
-    const secret = newTotpSecret();
-    await store.users.updateOne({ _id: user._id }, { $set: { 'twoFactor.pendingSecretSealed': identity.secrets.seal(secret) } });
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { secret, otpauthUrl: otpauthUrl(secret, user.email, ISSUER) };
-  });
+  router.post(
+    '/auth/2fa/setup',
+    requireSession(),
+    handle({ response: twoFactorSetupResponse }, async (ctx) => {
+      const user = await me(ctx);
+      if (user.twoFactor.enabled) throw new AppError('two_factor_already_enabled', 'Two-factor authentication is already on', undefined, 409);
+      const secret = newTotpSecret();
+      await store.users.updateOne({ _id: user._id }, { $set: { 'twoFactor.pendingSecretSealed': identity.secrets.seal(secret) } });
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { secret, otpauthUrl: otpauthUrl(secret, user.email, ISSUER) };
+    }),
+  );
 
   router.post(
     '/auth/2fa/enable',
     requireSession(),
-    handle({ body: twoFactorCodeRequest }, async (ctx, { body }) => {
+    handle({ body: twoFactorCodeRequest, response: twoFactorStatusResponse }, async (ctx, { body }) => {
       const user = await me(ctx);
       const pending = user.twoFactor.pendingSecretSealed;
       if (user.twoFactor.enabled || !pending) throw new AppError('two_factor_not_set_up', 'Start the set-up again', undefined, 409);
@@ -68,7 +72,7 @@ export function accountRoutes(identity: Identity): Router<AppState> {
   router.post(
     '/auth/2fa/disable',
     requireSession(),
-    handle({ body: twoFactorCodeRequest }, async (ctx, { body }) => {
+    handle({ body: twoFactorCodeRequest, response: twoFactorStatusResponse }, async (ctx, { body }) => {
       const user = await me(ctx);
       const secret = user.twoFactor.secretSealed;
       if (!user.twoFactor.enabled || !secret) throw new AppError('two_factor_not_enabled', 'Two-factor authentication is off', undefined, 409);

@@ -1,4 +1,19 @@
-import { companyUpdateRequest, idParams, IdentityEvents, inviteUserRequest, setUserPasswordRequest, updateUserRequest, usersQuery, type AgencyUser, type Company } from '@portal/contracts';
+import {
+  agencyUser as agencyUserSchema,
+  company,
+  companyUpdateRequest,
+  idParams,
+  IdentityEvents,
+  imageFile,
+  inviteUserRequest,
+  noContent,
+  setUserPasswordRequest,
+  updateUserRequest,
+  usersPage,
+  usersQuery,
+  type AgencyUser,
+  type Company,
+} from '@portal/contracts';
 import { agencyOf, AppError, findPage, handle, literalPattern, isDuplicateKey, requireSession, Router, sessionOf, type AppState, type RouteContext } from '@portal/service-kit';
 import { ObjectId, type Filter } from 'mongodb';
 import { hashPassword } from '../crypto/password';
@@ -61,25 +76,33 @@ export function agencyRoutes(identity: Identity): Router<AppState> {
     return user;
   }
 
-  router.get('/company', requireSession('agency_admin', 'agent'), async (ctx) => {
-    const agency = await store.agencies.findOne({ _id: new ObjectId(agencyOf(sessionOf(ctx))) });
-    if (!agency) throw new AppError('not_found');
-    ctx.body = companyOf(agency);
-  });
+  router.get(
+    '/company',
+    requireSession('agency_admin', 'agent'),
+    handle({ response: company }, async (ctx) => {
+      const agency = await store.agencies.findOne({ _id: new ObjectId(agencyOf(sessionOf(ctx))) });
+      if (!agency) throw new AppError('not_found');
+      ctx.body = companyOf(agency);
+    }),
+  );
 
-  router.get('/company/logo', requireSession('agency_admin', 'agent'), async (ctx) => {
-    const agency = await store.agencies.findOne({ _id: new ObjectId(agencyOf(sessionOf(ctx))) }, { projection: { logo: 1 } });
-    if (!agency?.logo) throw new AppError('not_found', 'No logo');
-    ctx.type = agency.logo.contentType;
-    ctx.set('Cache-Control', 'private, max-age=60');
-    ctx.body = Buffer.from(agency.logo.data.buffer);
-  });
+  router.get(
+    '/company/logo',
+    requireSession('agency_admin', 'agent'),
+    handle({ response: imageFile }, async (ctx) => {
+      const agency = await store.agencies.findOne({ _id: new ObjectId(agencyOf(sessionOf(ctx))) }, { projection: { logo: 1 } });
+      if (!agency?.logo) throw new AppError('not_found', 'No logo');
+      ctx.type = agency.logo.contentType;
+      ctx.set('Cache-Control', 'private, max-age=60');
+      ctx.body = Buffer.from(agency.logo.data.buffer);
+    }),
+  );
 
   router.put(
     '/company',
     admin,
     handle(
-      { body: companyUpdateRequest },
+      { body: companyUpdateRequest, response: company },
       async (ctx, { body }) => {
         const { logo, ...fields } = body;
         const set: Partial<AgencyDoc> = { ...fields, updatedAt: new Date() };
@@ -95,7 +118,7 @@ export function agencyRoutes(identity: Identity): Router<AppState> {
   router.get(
     '/users',
     admin,
-    handle({ query: usersQuery }, async (ctx, { query }) => {
+    handle({ query: usersQuery, response: usersPage }, async (ctx, { query }) => {
       const filter: Filter<UserDoc> = { agencyId: new ObjectId(agencyOf(sessionOf(ctx))) };
       if (query.status) filter.status = query.status;
       if (query.search) {
@@ -109,7 +132,7 @@ export function agencyRoutes(identity: Identity): Router<AppState> {
   router.get(
     '/users/:id',
     admin,
-    handle({ params: idParams }, async (ctx, { params }) => {
+    handle({ params: idParams, response: agencyUserSchema }, async (ctx, { params }) => {
       ctx.body = agencyUserOf(await agencyUser(ctx, params.id));
     }),
   );
@@ -118,7 +141,7 @@ export function agencyRoutes(identity: Identity): Router<AppState> {
   router.post(
     '/users',
     admin,
-    handle({ body: inviteUserRequest }, async (ctx, { body }) => {
+    handle({ body: inviteUserRequest, response: agencyUserSchema }, async (ctx, { body }) => {
       const session = sessionOf(ctx);
       const agencyId = new ObjectId(agencyOf(session));
       const agency = await store.agencies.findOne({ _id: agencyId });
@@ -175,7 +198,7 @@ export function agencyRoutes(identity: Identity): Router<AppState> {
   router.put(
     '/users/:id',
     admin,
-    handle({ params: idParams, body: updateUserRequest }, async (ctx, { params, body }) => {
+    handle({ params: idParams, body: updateUserRequest, response: agencyUserSchema }, async (ctx, { params, body }) => {
       const user = await agencyUser(ctx, params.id);
       const updated = await store.users.findOneAndUpdate({ _id: user._id }, { $set: { ...body, updatedAt: new Date() } }, { returnDocument: 'after' });
       if (user.role === 'agency_admin' && body.role === 'agent' && user.status === 'active' && !(await hasActiveAdmin(user))) {
@@ -201,7 +224,7 @@ export function agencyRoutes(identity: Identity): Router<AppState> {
   router.post(
     '/users/:id/disable',
     admin,
-    handle({ params: idParams }, async (ctx, { params }) => {
+    handle({ params: idParams, response: agencyUserSchema }, async (ctx, { params }) => {
       const user = await agencyUser(ctx, params.id);
       const before = await store.users.findOneAndUpdate({ _id: user._id, status: { $ne: 'disabled' } }, { $set: { status: 'disabled', updatedAt: new Date() } }, { returnDocument: 'before' });
       if (!before) {
@@ -221,7 +244,7 @@ export function agencyRoutes(identity: Identity): Router<AppState> {
   router.post(
     '/users/:id/enable',
     admin,
-    handle({ params: idParams }, async (ctx, { params }) => {
+    handle({ params: idParams, response: agencyUserSchema }, async (ctx, { params }) => {
       const user = await agencyUser(ctx, params.id);
       if (user.status !== 'disabled') {
         ctx.body = agencyUserOf(user);
@@ -238,7 +261,7 @@ export function agencyRoutes(identity: Identity): Router<AppState> {
   router.post(
     '/users/:id/password',
     admin,
-    handle({ params: idParams, body: setUserPasswordRequest }, async (ctx, { params, body }) => {
+    handle({ params: idParams, body: setUserPasswordRequest, response: noContent }, async (ctx, { params, body }) => {
       const user = await agencyUser(ctx, params.id);
       await store.users.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(body.password), updatedAt: new Date() } });
       if (user._id.toHexString() !== sessionOf(ctx).uid) await revokeUserSessions(identity, user, 'password_changed', sessionOf(ctx).uid);

@@ -1,7 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  authCheckResponse,
+  currentUserResponse,
   IdentityEvents,
   loginRequest,
+  loginResponse,
+  noContent,
+  partnerLoginResponse,
   PARTNER_LINK_CLOCK_SKEW_SECONDS,
   PARTNER_LINK_TTL_SECONDS,
   partnerLoginRequest,
@@ -10,7 +15,7 @@ import {
   type LoginResponse,
   type PartnerLoginRequest,
 } from '@portal/contracts';
-import { AppError, handle, isDuplicateKey, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
+import { AppError, handle, isDuplicateKey, publicRoute, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
 import { verifyPassword, unknownAccountHash } from '../crypto/password';
 import { matchingStep } from '../crypto/totp';
@@ -38,9 +43,10 @@ async function assertMaySignIn(identity: Identity, user: UserDoc): Promise<void>
  * not even by two requests at once.
  */
 export async function acceptTwoFactorCode(identity: Identity, user: UserDoc, sealedSecret: string, code: string): Promise<boolean> {
-  const step = matchingStep(identity.secrets.open(sealedSecret), code);
+  const now = identity.deps.clock.now();
+  const step = matchingStep(identity.secrets.open(sealedSecret), code, now);
   if (step === undefined || step <= user.twoFactor.lastStep) return false;
-  if (!(await spendOnce(identity, `totp:${user._id.toHexString()}:${step}`))) return false;
+  if (!(await spendOnce(identity, `totp:${user._id.toHexString()}:${step}`, now))) return false;
   await identity.store.users.updateOne({ _id: user._id, 'twoFactor.lastStep': { $lt: step } }, { $set: { 'twoFactor.lastStep': step } });
   return true;
 }
@@ -84,7 +90,8 @@ export function authRoutes(identity: Identity): Router<AppState> {
 
   router.post(
     '/auth/login',
-    handle({ body: loginRequest }, async (ctx, { body }) => {
+    publicRoute(),
+    handle({ body: loginRequest, response: loginResponse }, async (ctx, { body }) => {
       const keys: [string, ThrottleRule][] = [
         [`login:account:${body.email}`, SIGN_IN_RULES.account],
         [`login:address:${ctx.ip}`, SIGN_IN_RULES.address],
@@ -111,7 +118,8 @@ export function authRoutes(identity: Identity): Router<AppState> {
 
   router.post(
     '/auth/twoFA',
-    handle({ body: twoFactorLoginRequest }, async (ctx, { body }) => {
+    publicRoute(),
+    handle({ body: twoFactorLoginRequest, response: loginResponse }, async (ctx, { body }) => {
       const challenge = signer.verify<{ uid: string; rememberMe: boolean }>(TWO_FACTOR_PURPOSE, body.challengeToken);
       if (!challenge) throw new AppError('two_factor_expired', 'Your sign-in step expired. Please sign in again.', undefined, 401);
       const keys: [string, ThrottleRule][] = [
@@ -132,38 +140,51 @@ export function authRoutes(identity: Identity): Router<AppState> {
     }),
   );
 
-  router.post('/auth/logout', async (ctx) => {
-    const session = ctx.state.session;
-    if (session) {
-      identity.deps.sessions.revocations.revokeSession(session.sid, session.exp);
-      await publish(identity, IdentityEvents.sessionRevoked, {
-        agencyId: session.aid,
-        actor: { kind: 'user', id: session.uid },
-        data: { sessionId: session.sid, expiresAt: new Date(session.exp).toISOString() },
-      });
-    }
-    identity.deps.sessions.clearCookie(ctx);
-    ctx.status = 204;
-  });
+  router.post(
+    '/auth/logout',
+    publicRoute(),
+    handle({ response: noContent }, async (ctx) => {
+      const session = ctx.state.session;
+      if (session) {
+        identity.deps.sessions.revocations.revokeSession(session.sid, session.exp);
+        await publish(identity, IdentityEvents.sessionRevoked, {
+          agencyId: session.aid,
+          actor: { kind: 'user', id: session.uid },
+          data: { sessionId: session.sid, expiresAt: new Date(session.exp).toISOString() },
+        });
+      }
+      identity.deps.sessions.clearCookie(ctx);
+      ctx.status = 204;
+    }),
+  );
 
-  router.get('/auth-check', async (ctx) => {
-    const session = ctx.state.session;
-    const user = session ? await store.users.findOne({ _id: new ObjectId(session.uid) }, { projection: { status: 1 } }) : null;
-    ctx.body = { authenticated: Boolean(user && user.status === 'active') };
-  });
+  router.get(
+    '/auth-check',
+    publicRoute(),
+    handle({ response: authCheckResponse }, async (ctx) => {
+      const session = ctx.state.session;
+      const user = session ? await store.users.findOne({ _id: new ObjectId(session.uid) }, { projection: { status: 1 } }) : null;
+      ctx.body = { authenticated: Boolean(user && user.status === 'active') };
+    }),
+  );
 
   /** The current-user lookup (§7): the database is the authority here, so a disabled user is 401 at once. */
-  router.get('/auth/me', requireSession(), async (ctx) => {
-    const session = sessionOf(ctx);
-    const user = await store.users.findOne({ _id: new ObjectId(session.uid) });
-    if (!user || user.status !== 'active') throw new AppError('unauthorized');
-    const agency = user.agencyId ? await store.agencies.findOne({ _id: user.agencyId }) : null;
-    ctx.body = { user: currentUserOf(user, agency) };
-  });
+  router.get(
+    '/auth/me',
+    requireSession(),
+    handle({ response: currentUserResponse }, async (ctx) => {
+      const session = sessionOf(ctx);
+      const user = await store.users.findOne({ _id: new ObjectId(session.uid) });
+      if (!user || user.status !== 'active') throw new AppError('unauthorized');
+      const agency = user.agencyId ? await store.agencies.findOne({ _id: user.agencyId }) : null;
+      ctx.body = { user: currentUserOf(user, agency) };
+    }),
+  );
 
   router.post(
     '/auth/partner',
-    handle({ body: partnerLoginRequest }, async (ctx, { body }) => {
+    publicRoute(),
+    handle({ body: partnerLoginRequest, response: partnerLoginResponse }, async (ctx, { body }) => {
       const keys: [string, ThrottleRule][] = [[`partner:address:${ctx.ip}`, SIGN_IN_RULES.address]];
       await throttle.check(keys);
       const refused = async () => {
@@ -176,7 +197,7 @@ export function authRoutes(identity: Identity): Router<AppState> {
       const expected = Buffer.from(createHmac('sha256', secret).update(partnerSignaturePayload(body)).digest('hex'));
       const given = Buffer.from(body.SHASIGN.toLowerCase());
       if (!partner || expected.length !== given.length || !timingSafeEqual(expected, given)) throw await refused();
-      const now = Date.now();
+      const now = identity.deps.clock.now();
       const tooOldOrEarly = partnerLinkTimeRefusal(Number(body.timestamp), now);
       if (tooOldOrEarly) throw tooOldOrEarly;
       const agency = await store.agencies.findOne({ _id: partner.agencyId, professionalId: body.professionalId });

@@ -1,6 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { agenciesQuery, contactRequest, idParams, IdentityEvents, rejectAgencyRequest } from '@portal/contracts';
-import { AppError, findPage, handle, literalPattern, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
+import {
+  agenciesPage,
+  agenciesQuery,
+  agencyDecisionResponse,
+  contactReceivedResponse,
+  contactRequest,
+  idParams,
+  IdentityEvents,
+  partnerCreatedResponse,
+  partnersResponse,
+  rejectAgencyRequest,
+} from '@portal/contracts';
+import { AppError, findPage, handle, literalPattern, publicRoute, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
 import { ObjectId, type Filter } from 'mongodb';
 import { z } from 'zod';
 import { publish, recipientOf, type Identity } from '../identity';
@@ -28,7 +39,7 @@ export function operatorRoutes(identity: Identity): Router<AppState> {
   router.get(
     '/operator/agencies',
     operator,
-    handle({ query: agenciesQuery }, async (ctx, { query }) => {
+    handle({ query: agenciesQuery, response: agenciesPage }, async (ctx, { query }) => {
       const filter: Filter<AgencyDoc> = {};
       if (query.status) filter.status = query.status;
       if (query.search) filter.agencyName = literalPattern(query.search);
@@ -60,7 +71,7 @@ export function operatorRoutes(identity: Identity): Router<AppState> {
   router.post(
     '/operator/agencies/:id/approve',
     operator,
-    handle({ params: idParams }, async (ctx, { params }) => {
+    handle({ params: idParams, response: agencyDecisionResponse }, async (ctx, { params }) => {
       const now = new Date();
       const agency = await store.agencies.findOneAndUpdate(
         { _id: new ObjectId(params.id), status: 'pending_approval' },
@@ -87,7 +98,7 @@ export function operatorRoutes(identity: Identity): Router<AppState> {
   router.post(
     '/operator/agencies/:id/reject',
     operator,
-    handle({ params: idParams, body: rejectAgencyRequest }, async (ctx, { params, body }) => {
+    handle({ params: idParams, body: rejectAgencyRequest, response: agencyDecisionResponse }, async (ctx, { params, body }) => {
       const now = new Date();
       const agency = await store.agencies.findOneAndUpdate(
         { _id: new ObjectId(params.id), status: 'pending_approval' },
@@ -112,19 +123,23 @@ export function operatorRoutes(identity: Identity): Router<AppState> {
     return new AppError('agency_not_pending', `The agency is ${agency.status.replace('_', ' ')}, not awaiting approval`, { status: agency.status }, 409);
   }
 
-  router.get('/operator/partners', operator, async (ctx) => {
-    const partners = await store.partners
-      .find({}, { projection: { secretSealed: 0 } })
-      .sort({ createdAt: -1 })
-      .toArray();
-    ctx.body = { items: partners.map((p) => ({ partnerId: p._id, name: p.name, agencyId: p.agencyId.toHexString(), createdAt: p.createdAt.toISOString() })) };
-  });
+  router.get(
+    '/operator/partners',
+    operator,
+    handle({ response: partnersResponse }, async (ctx) => {
+      const partners = await store.partners
+        .find({}, { projection: { secretSealed: 0 } })
+        .sort({ createdAt: -1 })
+        .toArray();
+      ctx.body = { items: partners.map((p) => ({ partnerId: p._id, name: p.name, agencyId: p.agencyId.toHexString(), createdAt: p.createdAt.toISOString() })) };
+    }),
+  );
 
   /** Registers a partner; its signing secret is shown this once and stored encrypted. */
   router.post(
     '/operator/partners',
     operator,
-    handle({ body: createPartnerRequest }, async (ctx, { body }) => {
+    handle({ body: createPartnerRequest, response: partnerCreatedResponse }, async (ctx, { body }) => {
       const agency = await store.agencies.findOne({ _id: new ObjectId(body.agencyId), status: 'approved' });
       if (!agency) throw new AppError('validation_failed', undefined, { fields: [{ field: 'agencyId', reason: 'not_an_approved_agency' }] });
       const secret = randomBytes(32).toString('hex');
@@ -140,7 +155,8 @@ export function operatorRoutes(identity: Identity): Router<AppState> {
   /** The public contact form; its message reaches the operators by email. */
   router.post(
     '/contact',
-    handle({ body: contactRequest }, async (ctx, { body }) => {
+    publicRoute(),
+    handle({ body: contactRequest, response: contactReceivedResponse }, async (ctx, { body }) => {
       if (!(await identity.captcha.redeem(body.captcha))) throw captchaRefused();
       const langId = ctx.get('accept-language').toLowerCase().startsWith('fr') ? 'fr' : 'en';
       await publish(identity, IdentityEvents.contactReceived, {

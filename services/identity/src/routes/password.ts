@@ -1,5 +1,5 @@
-import { changePasswordRequest, emailRequest, IdentityEvents, resetPasswordRequest } from '@portal/contracts';
-import { AppError, handle, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
+import { changePasswordRequest, emailRequest, emailSentResponse, IdentityEvents, noContent, passwordSetResponse, resetPasswordRequest } from '@portal/contracts';
+import { AppError, handle, publicRoute, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
 import { hashPassword, verifyPassword } from '../crypto/password';
 import { issueLinkToken, link, publish, recipientOf, redeemLinkToken, revokeUserSessions, userChanged, type Identity } from '../identity';
@@ -11,7 +11,8 @@ export function passwordRoutes(identity: Identity): Router<AppState> {
   /** Always 202, whether or not the address has an account. */
   router.post(
     '/auth/forgot-password',
-    handle({ body: emailRequest }, async (ctx, { body }) => {
+    publicRoute(),
+    handle({ body: emailRequest, response: emailSentResponse }, async (ctx, { body }) => {
       const user = await store.users.findOne({ email: body.email, status: 'active' });
       if (user) {
         const { raw, expiresAt } = await issueLinkToken(identity, 'reset', user._id);
@@ -29,7 +30,8 @@ export function passwordRoutes(identity: Identity): Router<AppState> {
   /** Sets a password from a reset link or an invitation link; both are single-use and expire. */
   router.post(
     '/auth/reset-password',
-    handle({ body: resetPasswordRequest }, async (ctx, { body }) => {
+    publicRoute(),
+    handle({ body: resetPasswordRequest, response: passwordSetResponse }, async (ctx, { body }) => {
       const token = await redeemLinkToken(identity, ['reset', 'invite'], body.token);
       const user = await store.users.findOne({ _id: token.userId });
       if (!user || user.status === 'disabled') throw new AppError('invalid_link', 'This link is not valid or was already used', undefined, 400);
@@ -44,7 +46,7 @@ export function passwordRoutes(identity: Identity): Router<AppState> {
   router.post(
     '/user/password',
     requireSession(),
-    handle({ body: changePasswordRequest }, async (ctx, { body }) => {
+    handle({ body: changePasswordRequest, response: noContent }, async (ctx, { body }) => {
       const session = sessionOf(ctx);
       const user = await store.users.findOne({ _id: new ObjectId(session.uid) });
       if (!user?.passwordHash) throw new AppError('unauthorized');

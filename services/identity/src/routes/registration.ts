@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { emailRequest, IdentityEvents, registrationRequest, tokenRequest } from '@portal/contracts';
-import { AppError, handle, isDuplicateKey, Router, sniffFileKind, CONTENT_TYPES, type AppState } from '@portal/service-kit';
+import { captchaChallengeSchema, emailRequest, emailSentResponse, emailVerifiedResponse, IdentityEvents, registrationRequest, registrationResponse, tokenRequest } from '@portal/contracts';
+import { AppError, handle, isDuplicateKey, publicRoute, Router, sniffFileKind, CONTENT_TYPES, type AppState } from '@portal/service-kit';
 import { Binary, ObjectId } from 'mongodb';
 import { hashPassword } from '../crypto/password';
 import { issueLinkToken, LINK_TTL_MS, link, publish, recipientOf, redeemLinkToken, tellOwnerOfTakenAddress, userChanged, type Identity } from '../identity';
@@ -41,16 +41,21 @@ export function registrationRoutes(identity: Identity): Router<AppState> {
   const { store, captcha } = identity;
   const router = new Router<AppState>();
 
-  router.get('/captcha', (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = captcha.issue();
-  });
+  router.get(
+    '/captcha',
+    publicRoute(),
+    handle({ response: captchaChallengeSchema }, (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = captcha.issue();
+    }),
+  );
 
   /** Sign-up (§7 `POST /user/profile`): the agency and its first admin, verified by email within 48 hours. */
   router.post(
     '/user/profile',
+    publicRoute(),
     handle(
-      { body: registrationRequest },
+      { body: registrationRequest, response: registrationResponse },
       async (ctx, { body }) => {
         const logo = decodeLogo(body.logo);
         if (!(await captcha.redeem(body.captcha))) throw captchaRefused();
@@ -116,7 +121,8 @@ export function registrationRoutes(identity: Identity): Router<AppState> {
 
   router.post(
     '/auth/verify-email',
-    handle({ body: tokenRequest }, async (ctx, { body }) => {
+    publicRoute(),
+    handle({ body: tokenRequest, response: emailVerifiedResponse }, async (ctx, { body }) => {
       const token = await redeemLinkToken(identity, ['verify'], body.token);
       const user = await store.users.findOneAndUpdate({ _id: token.userId }, { $set: { emailVerified: true, updatedAt: new Date() } }, { returnDocument: 'after' });
       if (!user) throw new AppError('invalid_link', 'This link is not valid or was already used', undefined, 400);
@@ -142,7 +148,8 @@ export function registrationRoutes(identity: Identity): Router<AppState> {
   /** Always 202: whether the address has an account is nobody's business. */
   router.post(
     '/auth/resend-verification',
-    handle({ body: emailRequest }, async (ctx, { body }) => {
+    publicRoute(),
+    handle({ body: emailRequest, response: emailSentResponse }, async (ctx, { body }) => {
       const user = await store.users.findOne({ email: body.email, emailVerified: false });
       if (user) {
         const { raw, expiresAt } = await issueLinkToken(identity, 'verify', user._id);
