@@ -1,6 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Cabin, FlightOffer, Traveller } from '@portal/contracts';
-import { AppError } from '@portal/service-kit';
+import { AppError, TokenSigner } from '@portal/service-kit';
 import type { FlightSupplier, SupplierOffer, SupplierSearch } from './supplier/supplier';
 
 /** How long a searched price holds before it must be refreshed. */
@@ -15,60 +14,56 @@ export interface OfferClaims {
   expiresAt: number;
 }
 
-interface SearchClaims {
-  search: SupplierSearch;
-  agencyId: string;
-  expiresAt: number;
-}
+/** The signed search, positional to keep ids short (they travel with every offer); the signer adds the expiry. */
+type PackedSearch = [legs: [string, string, string][], passengers: [number, number, number], cabin: Cabin, currency: string, agencyId: string];
 
-/** The signed part of an offer id, positional to keep ids short (they travel with every offer). */
-type PackedClaims = [legs: [string, string, string][], passengers: [number, number, number], cabin: Cabin, currency: string, agencyId: string, expiresAt: number];
-
-function pack({ search, agencyId, expiresAt }: SearchClaims): PackedClaims {
+function pack(search: SupplierSearch, agencyId: string): { s: PackedSearch } {
   const { adults, children, infants } = search.passengers;
-  return [search.legs.map((leg) => [leg.origin, leg.destination, leg.date]), [adults, children, infants], search.cabin, search.currency, agencyId, expiresAt];
+  return { s: [search.legs.map((leg) => [leg.origin, leg.destination, leg.date]), [adults, children, infants], search.cabin, search.currency, agencyId] };
 }
 
-function unpack([legs, [adults, children, infants], cabin, currency, agencyId, expiresAt]: PackedClaims): SearchClaims {
-  return { search: { legs: legs.map(([origin, destination, date]) => ({ origin, destination, date })), passengers: { adults, children, infants }, cabin, currency }, agencyId, expiresAt };
+function unpack([legs, [adults, children, infants], cabin, currency, agencyId]: PackedSearch): { search: SupplierSearch; agencyId: string } {
+  return { search: { legs: legs.map(([origin, destination, date]) => ({ origin, destination, date })), passengers: { adults, children, infants }, cabin, currency }, agencyId };
 }
+
+const PURPOSE = 'flight-offer';
 
 const pricesExpired = () => new AppError('prices_expired', 'Prices expired, refresh the search', undefined, 409);
 const invalidOffer = () => new AppError('validation_failed', undefined, { fields: [{ field: 'offerId', reason: 'invalid_offer' }] });
 
 /**
  * Offer ids are small tokens, `<search>.<signature>.<fare reference>.<price shown>`: a search writes
- * nothing and signs once, whatever its number of fares. The signature covers the search, the
- * agency and the expiry. The fare's reference and shown price ride along unsigned, and need not be
- * signed: the fare is always asked of the supplier again by its reference within the signed search,
- * so an altered reference only names another fare of that same search at its own price, and an
- * altered shown price only changes what re-pricing reports as the previous price. What is booked
- * and debited is the supplier's current price, which the agent must have accepted.
+ * nothing and signs once (the service kit's token signer), whatever its number of fares. The
+ * signature covers the search, the agency and the expiry. The fare's reference and shown price ride
+ * along unsigned, and need not be signed: the fare is always asked of the supplier again by its
+ * reference within the signed search, so an altered reference only names another fare of that same
+ * search at its own price, and an altered shown price only changes what re-pricing reports as the
+ * previous price. What is booked and debited is the supplier's current price, which the agent must
+ * have accepted.
  */
 export class OfferTokens {
-  constructor(private readonly secret: string) {}
+  private readonly signer: TokenSigner;
 
-  private mac(payload: string): string {
-    return createHmac('sha256', this.secret).update(`flight-offer\n${payload}`).digest('base64url');
+  constructor(secret: string) {
+    this.signer = new TokenSigner(secret);
   }
 
   /** Signs a search once; the function it returns names each of its fares. */
   signSearch(search: SupplierSearch, agencyId: string, now: number): (offer: SupplierOffer) => string {
-    const payload = Buffer.from(JSON.stringify(pack({ search, agencyId, expiresAt: now + OFFER_TTL_MS }))).toString('base64url');
-    const signed = `${payload}.${this.mac(payload)}`;
+    const signed = this.signer.sign(PURPOSE, pack(search, agencyId), OFFER_TTL_MS, now);
     return (offer) => `${signed}.${Buffer.from(offer.supplierRef).toString('base64url')}.${offer.purchasePrice}`;
   }
 
   /** The claims of a token: 400 if forged or another agency's, 409 "prices expired" once it has expired. */
   open(token: string, agencyId: string, now: number): OfferClaims {
     const [payload, mac, ref, price, extra] = token.split('.');
-    const expected = payload ? Buffer.from(this.mac(payload)) : Buffer.alloc(0);
-    const given = Buffer.from(mac ?? '');
-    if (!payload || !ref || !/^\d{1,12}$/.test(price ?? '') || extra !== undefined || expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalidOffer();
-    const claims = unpack(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as PackedClaims);
+    if (!ref || !/^\d{1,12}$/.test(price ?? '') || extra !== undefined) throw invalidOffer();
+    const opened = this.signer.open<{ s: PackedSearch }>(PURPOSE, `${payload}.${mac}`, now);
+    if (!opened) throw invalidOffer();
+    const claims = unpack(opened.data.s);
     if (claims.agencyId !== agencyId) throw invalidOffer();
-    if (claims.expiresAt <= now) throw pricesExpired();
-    return { ...claims, supplierRef: Buffer.from(ref, 'base64url').toString('utf8'), purchasePrice: Number(price) };
+    if (opened.expired) throw pricesExpired();
+    return { ...claims, expiresAt: opened.data.exp, supplierRef: Buffer.from(ref, 'base64url').toString('utf8'), purchasePrice: Number(price) };
   }
 }
 

@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { CaptchaChallenge, CaptchaSolution } from '@portal/contracts';
-import { isDuplicateKey } from '@portal/service-kit';
+import { isDuplicateKey, type TokenSigner } from '@portal/service-kit';
 import type { Collection } from 'mongodb';
-import type { TokenSigner } from './crypto/signed-token';
 
 const TTL_MS = 10 * 60 * 1000;
 const PURPOSE = 'captcha';

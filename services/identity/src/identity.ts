@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { IdentityEvents, type CurrentUser, type EventDefinition, type UserData } from '@portal/contracts';
-import { AppError, createEvent, isDuplicateKey, REMEMBER_ME_TTL_MS, SESSION_TTL_MS, type RouteContext, type ServiceDeps, type SessionClaims, type NewEvent } from '@portal/service-kit';
+import { AppError, createEvent, isDuplicateKey, REMEMBER_ME_TTL_MS, SESSION_TTL_MS, TokenSigner, type RouteContext, type ServiceDeps, type SessionClaims, type NewEvent } from '@portal/service-kit';
 import type { ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import { Captcha } from './captcha';
 import { SecretBox } from './crypto/secret-box';
-import { TokenSigner } from './crypto/signed-token';
 import { identityStore, type AgencyDoc, type IdentityStore, type TokenKind, type UserDoc } from './store';
 import { Throttle } from './throttle';
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Sandbox, sandboxRecord, seeded, type SandboxOptions, type SandboxTriggers } from '@portal/bookings';
 import { currencyDigits, type Cabin, type PassengerType, type Segment, type Traveller } from '@portal/contracts';
 import { SupplierError, type FlightSupplier, type SupplierBooking, type SupplierJourney, type SupplierOffer, type SupplierSearch } from './supplier';
 
@@ -32,16 +33,12 @@ type Airline = (typeof AIRLINES)[number];
 
 /** Sandbox triggers, documented in the README: a passenger's last name or a travel date. */
 export const TRIGGERS = {
-  priceChangeSurname: 'PRICECHANGE',
+  lastNames: { PRICECHANGE: 'price_change', SOLDOUT: 'sold_out', TIMEOUT: 'timeout', PNRPENDING: 'pending', TICKETFAIL: 'refused' },
   /** Departures on the 29th of a month change price at re-price too. */
-  priceChangeDay: 29,
-  soldOutSurname: 'SOLDOUT',
-  timeoutSurname: 'TIMEOUT',
-  pnrPendingSurname: 'PNRPENDING',
-  ticketFailSurname: 'TICKETFAIL',
+  daysOfMonth: { 29: 'price_change' },
   /** Searches for dates further ahead than this find no flight. */
   horizonDays: 330,
-} as const;
+} as const satisfies SandboxTriggers;
 
 /** Euro exchange rates of the sandbox (a supplier quotes in the agency's contract currency). */
 const EUR_RATES: Record<string, number> = { EUR: 1, USD: 1.08, GBP: 0.85, CHF: 0.95, CAD: 1.47, MAD: 10.8, TND: 3.35, AED: 3.97 };
@@ -51,18 +48,6 @@ const DEPARTURE_SLOTS = ['06:40', '09:15', '12:30', '15:50', '19:05', '21:35'];
 const KM_PER_HOUR = 820;
 const SEARCH_CACHE_MS = 5 * 60 * 1000;
 const SEARCH_CACHE_ENTRIES = 500;
-
-/** A small deterministic generator per key (FNV-1a seed, mulberry32 steps): same key, same inventory. */
-function seeded(key: string): () => number {
-  let state = 0x811c9dc5;
-  for (let i = 0; i < key.length; i += 1) state = Math.imul(state ^ key.charCodeAt(i), 0x01000193);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function distanceKm(a: AirportRecord, b: AirportRecord): number {
   const rad = Math.PI / 180;
@@ -115,39 +100,22 @@ function operates(airline: Airline, from: AirportRecord, to: AirportRecord): boo
   return distanceKm(from, to) < 3_000 && seeded(`${airline.code}:${pair}`)() < 0.18;
 }
 
-export interface SandboxOptions {
-  /** Simulated latency of every supplier call (0 for benchmarks). */
-  latencyMs?: number;
-  /** How long the `TIMEOUT` trigger makes a call hang before failing. */
-  timeoutMs?: number;
-  now?: () => Date;
-}
-
 /**
  * The sandbox airline supplier, like a real supplier's test mode: deterministic inventory over
  * real airports, real carriers and hubs, nonstop and one-stop itineraries, four cabins, fares with
  * rules and baggage, seats, prices per passenger type, and triggers for every failure path.
  */
 export class SandboxSupplier implements FlightSupplier {
-  private readonly latencyMs: number;
-  private readonly timeoutMs: number;
-  private readonly now: () => Date;
-  private readonly pending = new Map<string, number>();
+  private readonly sandbox: Sandbox;
   /** Inventory is deterministic: a search asked again within minutes is answered from memory. */
   private readonly cache = new Map<string, { at: number; offers: SupplierOffer[] }>();
 
   constructor(options: SandboxOptions = {}) {
-    this.latencyMs = options.latencyMs ?? 0;
-    this.timeoutMs = options.timeoutMs ?? 2_000;
-    this.now = options.now ?? (() => new Date());
-  }
-
-  private async wait(): Promise<void> {
-    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+    this.sandbox = new Sandbox(TRIGGERS, options);
   }
 
   async search(search: SupplierSearch): Promise<SupplierOffer[]> {
-    await this.wait();
+    await this.sandbox.latency();
     search.legs.forEach((leg, i) => {
       for (const side of ['origin', 'destination'] as const) {
         if (!BY_IATA.has(leg[side])) throw new SupplierError('unknown_airport', `Unknown airport ${leg[side]}`, `legs.${i}.${side}`);
@@ -155,7 +123,7 @@ export class SandboxSupplier implements FlightSupplier {
     });
     const { adults, children, infants } = search.passengers;
     const key = `${search.legs.map((leg) => `${leg.origin}${leg.destination}${leg.date}`).join(',')}|${adults},${children},${infants}|${search.cabin}|${search.currency}`;
-    const now = this.now().getTime();
+    const now = this.sandbox.now().getTime();
     const cached = this.cache.get(key);
     if (cached && now - cached.at < SEARCH_CACHE_MS) return cached.offers;
     const offers = this.searchInventory(search);
@@ -170,8 +138,7 @@ export class SandboxSupplier implements FlightSupplier {
   }
 
   private searchInventory(search: SupplierSearch): SupplierOffer[] {
-    const horizon = this.now().getTime() + TRIGGERS.horizonDays * 86_400_000;
-    if (search.legs.some((leg) => Date.parse(`${leg.date}T00:00:00Z`) > horizon)) return [];
+    if (this.sandbox.beyondHorizon(search.legs.map((leg) => leg.date))) return [];
     const options = search.legs.map((leg) => this.journeys(leg.origin, leg.destination, leg.date, search.cabin));
     if (options.some((o) => o.length === 0)) return [];
     // Round trips and multi-city: each outbound option with the same airline's cheapest fit later, kept small.
@@ -274,56 +241,40 @@ export class SandboxSupplier implements FlightSupplier {
   }
 
   async reprice(offer: SupplierOffer, travellers: Pick<Traveller, 'lastName'>[] = []): Promise<SupplierOffer> {
-    await this.wait();
-    const departureDay = Number(offer.journeys[0]!.segments[0]!.departureAt.slice(8, 10));
-    const triggered = departureDay === TRIGGERS.priceChangeDay || travellers.some((t) => t.lastName.toUpperCase() === TRIGGERS.priceChangeSurname);
-    if (!triggered) return offer;
-    const digits = 10 ** currencyDigits(offer.currency);
-    const prices = offer.prices.map((p) => ({ ...p, unitPrice: Math.round((p.unitPrice * 1.07) / digits) * digits }));
+    await this.sandbox.latency();
+    if (!this.scenarios(offer, travellers).has('price_change')) return offer;
+    const prices = offer.prices.map((p) => ({ ...p, unitPrice: this.sandbox.changedPrice(p.unitPrice, offer.currency) }));
     return { ...offer, prices, purchasePrice: prices.reduce((sum, p) => sum + p.unitPrice * p.count, 0) };
   }
 
+  /** What the passengers' last names and the departure date trigger. */
+  private scenarios(offer: SupplierOffer, travellers: Pick<Traveller, 'lastName'>[]) {
+    return this.sandbox.scenarios(travellers, [offer.journeys[0]!.segments[0]!.departureAt]);
+  }
+
   async book(offer: SupplierOffer, travellers: Traveller[]): Promise<SupplierBooking> {
-    await this.wait();
-    const surnames = travellers.map((t) => t.lastName.toUpperCase());
-    if (surnames.includes(TRIGGERS.timeoutSurname)) {
-      await new Promise((resolve) => setTimeout(resolve, this.timeoutMs));
-      throw new SupplierError('timeout', 'The airline did not answer in time');
-    }
-    if (surnames.includes(TRIGGERS.soldOutSurname) || travellers.length > offer.seatsLeft) {
-      throw new SupplierError('sold_out', 'No seat left at this fare');
-    }
-    if (surnames.includes(TRIGGERS.pnrPendingSurname)) {
-      this.pending.set(offer.supplierRef, Date.now());
-      return { pnr: null, status: 'pnr_pending' };
-    }
-    return { pnr: this.pnrOf(offer.supplierRef, travellers), status: 'confirmed' };
+    const status = await this.sandbox.book(offer.supplierRef, this.scenarios(offer, travellers), { soldOut: travellers.length > offer.seatsLeft, supplierName: 'The airline' });
+    return status === 'pending' ? { pnr: null, status: 'pnr_pending' } : { pnr: this.pnrOf(offer.supplierRef, travellers), status: 'confirmed' };
   }
 
   private pnrOf(ref: string, travellers: Traveller[]): string {
-    const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-    const random = seeded(`${ref}:${travellers.map((t) => t.passportNumber).join(',')}:${Date.now()}`);
-    return Array.from({ length: 6 }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+    return sandboxRecord(`${ref}:${travellers.map((t) => t.passportNumber).join(',')}:${Date.now()}`);
   }
 
   async retrieve(supplierRef: string): Promise<SupplierBooking> {
-    await this.wait();
-    // A pending record confirms on the next look.
-    this.pending.delete(supplierRef);
+    // A pending record confirms on the next look; no flight trigger cancels on the airline's side.
+    await this.sandbox.retrieve(supplierRef);
     return { pnr: this.pnrOf(supplierRef, []), status: 'confirmed' };
   }
 
   async issueTickets(pnr: string, travellers: Traveller[]): Promise<string[]> {
-    await this.wait();
-    if (travellers.some((t) => t.lastName.toUpperCase() === TRIGGERS.ticketFailSurname)) {
-      throw new SupplierError('ticketing_failed', 'The airline refused to issue the tickets');
-    }
+    await this.sandbox.issue(this.sandbox.scenarios(travellers), 'The airline refused to issue the tickets');
     const random = seeded(`tickets:${pnr}`);
     return travellers.map(() => `057-${String(Math.floor(random() * 1e10)).padStart(10, '0')}`);
   }
 
   async cancel(pnr: string): Promise<void> {
-    await this.wait();
+    await this.sandbox.latency();
     if (!pnr) throw new SupplierError('not_found', 'No such record');
   }
 }

@@ -1,4 +1,8 @@
+import type { Supplier, ProductFailures } from '@portal/bookings';
 import type { Cabin, FareRules, PassengerType, Segment, Traveller } from '@portal/contracts';
+
+// The kit's one supplier error, under the path flights' booking code imports it from.
+export { SupplierError, type SupplierFailure } from '@portal/bookings';
 
 export interface SupplierSearch {
   legs: { origin: string; destination: string; date: string }[];
@@ -25,34 +29,19 @@ export interface SupplierOffer {
   purchasePrice: number;
 }
 
-export type SupplierFailure = 'sold_out' | 'timeout' | 'ticketing_failed' | 'not_found' | 'not_cancellable' | 'unknown_airport';
-
-export class SupplierError extends Error {
-  constructor(
-    readonly failure: SupplierFailure,
-    message: string,
-    /** The search field the supplier refused (`legs.0.origin`), when the failure is the request's. */
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
-
 export interface SupplierBooking {
   pnr: string | null;
   status: 'confirmed' | 'pnr_pending';
 }
 
-/** What every flight supplier does for the portal; the sandbox is the default one. */
-export interface FlightSupplier {
-  search(search: SupplierSearch): Promise<SupplierOffer[]>;
-  /** One offer of an earlier search by its reference, as quoted now; null once it is no longer offered. */
-  offer(search: SupplierSearch, supplierRef: string): Promise<SupplierOffer | null>;
-  /** The fare now: its price may have moved since the search. */
-  reprice(offer: SupplierOffer, travellers?: Pick<Traveller, 'lastName'>[]): Promise<SupplierOffer>;
-  book(offer: SupplierOffer, travellers: Traveller[]): Promise<SupplierBooking>;
-  /** For a booking left PNR pending: its record once the airline confirmed. */
-  retrieve(supplierRef: string): Promise<SupplierBooking>;
+/** What every flight supplier does for the portal (the kit's supplier, plus tickets); the sandbox is the default one. */
+export interface FlightSupplier extends Supplier<SupplierSearch, SupplierOffer, Traveller, SupplierBooking> {
   issueTickets(pnr: string, travellers: Traveller[]): Promise<string[]>;
-  cancel(pnr: string): Promise<void>;
 }
+
+/** Flights' words for the §8 errors that name the product: "no flight found", "error confirming ticket". */
+export const FLIGHT_FAILURES: ProductFailures = {
+  soldOut: { code: 'no_flight_found', message: 'No flight found: no seat is left at this fare' },
+  timeout: 'The airline did not answer in time; nothing was charged',
+  confirming: { code: 'error_confirming_ticket', message: 'Error confirming ticket' },
+};

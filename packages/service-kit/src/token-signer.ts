@@ -1,8 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** A token opened: its data, and whether its time is up (a caller may answer "expired" apart from "forged"). */
+export interface OpenedToken<T> {
+  data: T & { exp: number };
+  expired: boolean;
+}
+
 /**
  * Short-lived signed values that need no storage (captcha challenges, the step between password
- * and second factor). The purpose is part of what is signed, so one kind cannot pass for another.
+ * and second factor, the search behind an offer id): `<payload>.<signature>`, the payload being
+ * base64url JSON with its expiry. The purpose is part of what is signed, so one kind cannot pass
+ * for another.
  */
 export class TokenSigner {
   constructor(private readonly secret: string) {}
@@ -16,7 +24,8 @@ export class TokenSigner {
     return `${payload}.${this.mac(purpose, payload)}`;
   }
 
-  verify<T extends object>(purpose: string, token: string, now = Date.now()): (T & { exp: number }) | undefined {
+  /** The data of a token bearing our signature for this purpose, expired or not; undefined if forged or malformed. */
+  open<T extends object>(purpose: string, token: string, now = Date.now()): OpenedToken<T> | undefined {
     const [payload, mac, extra] = token.split('.');
     if (!payload || !mac || extra !== undefined) return undefined;
     const expected = Buffer.from(this.mac(purpose, payload));
@@ -24,9 +33,15 @@ export class TokenSigner {
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
     try {
       const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as T & { exp: number };
-      return typeof data.exp === 'number' && data.exp > now ? data : undefined;
+      return typeof data.exp === 'number' ? { data, expired: data.exp <= now } : undefined;
     } catch {
       return undefined;
     }
+  }
+
+  /** The data of a valid token for this purpose that has not expired. */
+  verify<T extends object>(purpose: string, token: string, now = Date.now()): (T & { exp: number }) | undefined {
+    const opened = this.open<T>(purpose, token, now);
+    return opened && !opened.expired ? opened.data : undefined;
   }
 }

@@ -1,0 +1,64 @@
+import { Sandbox, sandboxRecord, seeded, type SandboxTriggers } from './sandbox';
+import { SupplierError } from './supplier';
+
+const TRIGGERS: SandboxTriggers = {
+  lastNames: { PRICECHANGE: 'price_change', SOLDOUT: 'sold_out', TIMEOUT: 'timeout', ONREQUEST: 'pending', VOUCHERFAIL: 'refused', HOTELCANCELS: 'supplier_cancelled' },
+  daysOfMonth: { 29: 'price_change' },
+  horizonDays: 330,
+};
+const now = new Date(Date.UTC(2027, 0, 1));
+const sandbox = () => new Sandbox(TRIGGERS, { now: () => now, timeoutMs: 20 });
+const guest = (lastName: string) => ({ lastName });
+
+describe('the sandbox base: scenarios from last names and dates', () => {
+  it('selects a scenario by a last name in any case, or by a service date, and none otherwise', () => {
+    const box = sandbox();
+    expect(box.scenarios([guest('Haddad'), guest('soldOut')])).toEqual(new Set(['sold_out']));
+    expect(box.scenarios([guest('Haddad')], ['2027-03-29T06:40:00+01:00'])).toEqual(new Set(['price_change']));
+    expect(box.scenarios([guest('TIMEOUT'), guest('ONREQUEST')], ['2027-03-28'])).toEqual(new Set(['timeout', 'pending']));
+    expect(box.scenarios([guest('Haddad')], ['2027-03-10'])).toEqual(new Set());
+  });
+
+  it('finds nothing beyond its horizon', () => {
+    expect(sandbox().beyondHorizon(['2027-11-20'])).toBe(false);
+    expect(sandbox().beyondHorizon(['2027-12-01'])).toBe(true);
+  });
+
+  it('fails a booking for sold out and for no answer (after hanging), and leaves one pending until a later look', async () => {
+    const box = sandbox();
+    const book = (lastName: string, soldOut = false) => box.book(`ref-${lastName}`, box.scenarios([guest(lastName)]), { soldOut });
+    await expect(book('SOLDOUT')).rejects.toMatchObject({ failure: 'sold_out' });
+    await expect(book('Haddad', true)).rejects.toMatchObject({ failure: 'sold_out' });
+    const started = Date.now();
+    await expect(book('TIMEOUT')).rejects.toEqual(expect.any(SupplierError));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(15);
+    expect(await book('ONREQUEST')).toBe('pending');
+    expect(await box.retrieve('ref-ONREQUEST')).toBe('confirmed');
+    expect(await book('Haddad')).toBe('confirmed');
+  });
+
+  it('keeps a booking the supplier cancelled on its side cancelled at every later look', async () => {
+    const box = sandbox();
+    expect(await box.book('ref-1', box.scenarios([guest('HOTELCANCELS')]))).toBe('confirmed');
+    expect(await box.retrieve('ref-1')).toBe('cancelled');
+    expect(await box.retrieve('ref-1')).toBe('cancelled');
+  });
+
+  it('refuses to issue a document for its trigger only', async () => {
+    const box = sandbox();
+    await expect(box.issue(box.scenarios([guest('VOUCHERFAIL')]), 'The hotel refused the voucher')).rejects.toMatchObject({ failure: 'refused', message: 'The hotel refused the voucher' });
+    await expect(box.issue(box.scenarios([guest('Haddad')]), 'never')).resolves.toBeUndefined();
+  });
+
+  it('raises a changed price by 7% in whole units of the currency', () => {
+    expect(sandbox().changedPrice(30_000, 'EUR')).toBe(32_100);
+    expect(sandbox().changedPrice(30_500, 'EUR')).toBe(32_600);
+    expect(sandbox().changedPrice(300_000, 'TND')).toBe(321_000);
+  });
+
+  it('draws the same numbers and records from the same key', () => {
+    expect([seeded('AF:CDG:TUN')(), seeded('AF:CDG:TUN')()]).toEqual([seeded('AF:CDG:TUN')(), seeded('AF:CDG:TUN')()]);
+    expect(sandboxRecord('k')).toBe(sandboxRecord('k'));
+    expect(sandboxRecord('k')).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+  });
+});
