@@ -9,7 +9,7 @@ import { HOLD_MS } from './bookings';
 import { notificationsService } from '../../notifications/src/service';
 import { flightsDefinition } from './service';
 import { paymentsService } from '../../payments/src/service';
-import { SandboxCardGateway } from './payment/card-gateway';
+import { SandboxCardGateway } from '@portal/bookings';
 import { adult, bookingRequest, travelDate } from './test-support';
 
 const MAIL_API = process.env.MAIL_API_URL ?? 'http://127.0.0.1:1080';

@@ -1,4 +1,4 @@
-import { flightBookingsQuery, flightSearchRequest, payHeldBookingRequest, createFlightBookingRequest, repriceRequest, idParams, languageSchema, type Language } from '@portal/contracts';
+import { cancellationQuote, flightBookingsQuery, flightSearchRequest, payHeldBookingRequest, createFlightBookingRequest, repriceRequest, idParams, languageSchema, type Language } from '@portal/contracts';
 import { agencyOf, AppError, findPage, handle, requireServiceCall, requireSession, Router, sessionOf, type AppState, type RouteContext } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
 import { z } from 'zod';
@@ -147,6 +147,15 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
     agencyUser,
     handle({ params: idParams, query: eticketQuery }, async (ctx, { params, query }) => {
       sendEticket(ctx, await flights.bookings.get(sessionOf(ctx), new ObjectId(params.id)), query.lang);
+    }),
+  );
+
+  /** What cancelling would do now (void, refund less the penalty, nothing) and until when: the service's fare rules, once. */
+  router.get(
+    '/flights/bookings/:id/cancellation-quote',
+    agencyUser,
+    handle({ params: idParams }, async (ctx, { params }) => {
+      ctx.body = cancellationQuote.parse(await flights.bookings.quoteFor(sessionOf(ctx), new ObjectId(params.id)));
     }),
   );
 
