@@ -13,7 +13,11 @@ function formatIn(timeZone: string): Intl.DateTimeFormat {
 
 /** `at` as wall-clock time in `timeZone`, ISO 8601 with that zone's offset then. */
 export function localTime(at: Date, timeZone: string): string {
-  const parts = Object.fromEntries(formatIn(timeZone).formatToParts(at).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatIn(timeZone)
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
   const wall = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
   const offsetMinutes = Math.round((Date.parse(`${wall}Z`) - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
   const sign = offsetMinutes < 0 ? '-' : '+';

@@ -4,7 +4,23 @@ import type { Actor, BookingBase } from './models';
 import type { BookingStore, Clock } from './store';
 
 /** The fields the kit fills in on a new booking; the product gives the rest. */
-type KitFields = '_id' | 'agencyId' | 'idempotencyKey' | 'reference' | 'product' | 'version' | 'paidWith' | 'card' | 'fees' | 'feeDate' | 'refunded' | 'holdExpiresAt' | 'agentId' | 'agentName' | 'createdAt' | 'movedAt';
+type KitFields =
+  | '_id'
+  | 'agencyId'
+  | 'idempotencyKey'
+  | 'reference'
+  | 'product'
+  | 'version'
+  | 'paidWith'
+  | 'card'
+  | 'fees'
+  | 'feeDate'
+  | 'refunded'
+  | 'holdExpiresAt'
+  | 'agentId'
+  | 'agentName'
+  | 'createdAt'
+  | 'movedAt';
 export type ProductFields<Doc extends BookingBase> = Omit<Doc, KitFields>;
 
 /** How a product books, as the kit runs it once per idempotency key. */

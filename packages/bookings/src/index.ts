@@ -2,9 +2,10 @@
 export { SandboxCardGateway, type CardGateway } from './card-gateway';
 export { deadlineAt, localTime } from './deadlines';
 export { IdempotentCreate, type CreateSteps, type IdempotentCreateOptions, type ProductFields } from './idempotent-create';
-export { BookingMoney, isRefusal, moneyKeys, WalletClient, type CardReturn, type Price, type WalletCall } from './money';
+export { awaitsCard, BookingMoney, isRefusal, moneyKeys, WalletClient, type CardReturn, type Price, type WalletCall } from './money';
 export { bookingModels, LIST_INDEXES, LIST_SORT, SYSTEM, type Actor, type BookingBase, type BookingModels, type HistoryDoc, type Payment, type Unflushed } from './models';
 export { listFilter, type ListQuery } from './list';
 export { BookingStore, FLUSH_AFTER_MS, type Clock, type HistoryView, type MoveOptions, type ProductDefinition } from './store';
 export { BookingSweep, HOLD_MS, type RecoveryTable, type SweepRules } from './sweep';
 export { Transitions, type TransitionTable } from './transitions';
+export { bookingSummary, type BookingSummary } from './view';

@@ -1,7 +1,7 @@
 import type { CardPayment, Language, WalletOperationResult } from '@portal/contracts';
-import { AppError, serviceHeaders } from '@portal/service-kit';
+import { AppError, serviceHeaders, type Logger } from '@portal/service-kit';
 import type { CardGateway } from './card-gateway';
-import type { Actor, BookingBase } from './models';
+import { SYSTEM, type Actor, type BookingBase } from './models';
 import type { BookingStore } from './store';
 
 export type WalletCall = 'debit' | 'hold' | 'capture' | 'release' | 'charge-to-agency' | 'refund';
@@ -79,6 +79,7 @@ export class BookingMoney<Doc extends BookingBase> {
     private readonly store: BookingStore<Doc>,
     private readonly keyPrefix: string,
     private readonly priceOf: (booking: Doc) => Price,
+    private readonly log: Logger,
   ) {}
 
   keys(booking: Doc) {
@@ -154,4 +155,92 @@ export class BookingMoney<Doc extends BookingBase> {
     if (!this.store.transitions.can(booking.status, 'reimbursed')) return this.store.update(booking, set);
     return this.store.move(booking, 'reimbursed', operation, actor, { set });
   }
+
+  /**
+   * Pays a held booking before its hold ends, then `fulfil`s it (tickets, vouchers). The move is
+   * claimed first, so the expiry sweep cannot release the hold under the payment; a refused
+   * payment puts the booking back on hold, one whose outcome is unknown is retried by the sweep,
+   * or by the agent paying again the same way.
+   */
+  async payHeld(booking: Doc, method: 'balance' | 'agency', actor: Actor, fulfil: (paid: Doc) => Promise<Doc>): Promise<Doc> {
+    const resuming = booking.status === 'ticket_in_progress' && !booking.paidWith && booking.settling === method;
+    if (!resuming) {
+      if (booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= this.store.clock.now()) throw new AppError('hold_expired', 'The hold has expired', undefined, 409);
+      this.store.transitions.assert(booking.status, 'ticket_in_progress');
+      booking = await this.store.move(booking, 'ticket_in_progress', 'paying the hold', actor, { set: { settling: method } as Partial<Doc> });
+    }
+    const paid = await this.collectHold(booking, method, actor, true);
+    return paid ? fulfil(paid) : booking;
+  }
+
+  /**
+   * Takes a held booking's payment (`payHold`). A refusal moves the booking back to
+   * `awaiting_payment` and, when `loud`, is thrown; an unknown outcome is thrown when `loud`, else
+   * answered undefined for the next sweep.
+   */
+  async collectHold(booking: Doc, method: 'balance' | 'agency', actor: Actor, loud = false): Promise<Doc | undefined> {
+    try {
+      await this.payHold(booking, method);
+    } catch (err) {
+      if (isRefusal(err)) await this.store.move(booking, 'awaiting_payment', 'payment refused, hold kept', actor, { set: { settling: null } as Partial<Doc> });
+      if (loud) throw err;
+      this.log.warn({ bookingId: booking._id.toHexString(), err: (err as Error).message }, 'held booking payment not taken');
+      return undefined;
+    }
+    return this.store.update(booking, { paidWith: method === 'balance' ? 'hold' : 'agency', holdOpen: false, settling: null } as Partial<Doc>);
+  }
+
+  /**
+   * Fails a booking whose payment's outcome is unknown, or which stopped half-way: whatever money
+   * may have moved is marked due back (a hold released, a debit or a charge to the agency
+   * refunded), now or by the sweep while the account service is down. `set` adds the product's fields.
+   */
+  async undo(booking: Doc, operation: string, actor: Actor, set: Partial<Doc>, beforeMoney: () => Promise<unknown>): Promise<Doc> {
+    const taken = !booking.paidWith && (booking.payment === 'balance' || booking.payment === 'agency');
+    const moved = await this.store.move(booking, 'failure', operation, actor, {
+      set: { ...set, settling: null, ...(booking.payment === 'hold' ? { holdOpen: true } : {}), ...(taken || booking.paidWith ? { refundDue: this.priceOf(booking).purchasePrice } : {}) },
+    });
+    await beforeMoney();
+    try {
+      return await this.refund(moved.holdOpen ? await this.releaseHold(moved) : moved, actor);
+    } catch (err) {
+      this.log.warn({ bookingId: booking._id.toHexString(), err: (err as Error).message }, 'money not returned yet; the sweep retries');
+      return moved;
+    }
+  }
+
+  /**
+   * Reads a card booking's payment at the gateway: once paid, it is `fulfil`led (the move is
+   * claimed first, so the page's return, a reload and the sweep settle it once).
+   */
+  async settleCard(booking: Doc, fulfil: (paid: Doc) => Promise<Doc>, actor: Actor = SYSTEM): Promise<Doc> {
+    if (!awaitsCard(booking)) return booking;
+    const payment = await this.cards.get(booking.card!.paymentId);
+    if (payment.status !== 'succeeded') return booking;
+    try {
+      booking = await this.store.move(booking, 'ticket_in_progress', 'paid by card', actor, { set: { paidWith: 'card' } as Partial<Doc> });
+    } catch (err) {
+      if ((err as AppError).code === 'booking_changed') return (await this.store.find(booking._id))!;
+      throw err;
+    }
+    return fulfil(booking).catch(async (err: unknown) => {
+      this.log.warn({ bookingId: booking._id.toHexString(), err: (err as Error).message }, 'fulfilment after card payment failed');
+      return (await this.store.find(booking._id))!;
+    });
+  }
+
+  /** Ends the gateway payment of a card booking about to be cancelled or expired; a card accepted meanwhile wins (settled, and the caller told). */
+  async closeCard(booking: Doc, fulfil: (paid: Doc) => Promise<Doc>): Promise<void> {
+    if (!booking.card) return;
+    const payment = await this.cards.cancel(booking.card.paymentId);
+    if (payment.status === 'succeeded') {
+      await this.settleCard(booking, fulfil);
+      throw new AppError('booking_changed', 'The card payment went through meanwhile; the booking is paid', undefined, 409);
+    }
+  }
+}
+
+/** A card booking whose seats are kept and whose card payment has not arrived yet. */
+export function awaitsCard(booking: BookingBase): boolean {
+  return Boolean(booking.card) && !booking.paidWith && (booking.status === 'awaiting_payment' || booking.status === 'confirmed');
 }

@@ -1,7 +1,7 @@
 // The booking kit against the real database: claimed moves, their flush, racing moves, the
 // transition table and idempotent creation, on a made-up product of its own.
-import { BookingEvents, type SessionClaims } from '@portal/contracts';
-import type { ServiceDeps } from '@portal/service-kit';
+import { BookingEvents } from '@portal/contracts';
+import type { ServiceDeps, SessionClaims } from '@portal/service-kit';
 import { dropTestDeps, testDeps } from '@portal/service-kit/testing';
 import { ObjectId } from 'mongodb';
 import { IdempotentCreate } from './idempotent-create';

@@ -72,7 +72,7 @@ export class BookingStore<Doc extends BookingBase> {
     db: Db,
     readonly definition: ProductDefinition<Doc>,
     private readonly outbox: Outbox,
-    private readonly clock: Clock,
+    readonly clock: Clock,
     private readonly log: Logger,
   ) {
     this.bookings = models.bookings;

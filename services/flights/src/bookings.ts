@@ -16,6 +16,7 @@ import {
   BookingMoney,
   BookingStore,
   BookingSweep,
+  bookingSummary,
   deadlineAt,
   HOLD_MS,
   IdempotentCreate,
@@ -114,7 +115,7 @@ export class FlightBookings {
     private readonly log: Logger,
   ) {
     this.store = new BookingStore(models, db, FLIGHTS, outbox, clock, log);
-    this.money = new BookingMoney(wallet, cards, this.store, 'flight', (booking) => booking.offer);
+    this.money = new BookingMoney(wallet, cards, this.store, 'flight', (booking) => booking.offer, log);
     this.sweeper = new BookingSweep(
       this.store,
       {
@@ -234,21 +235,9 @@ export class FlightBookings {
     return this.store.move(opened, waiting, 'awaiting card payment', actor);
   }
 
-  /** Reads a card booking's payment at the gateway: once paid, it is ticketed (the move is claimed first, so the page's return, a reload and the sweep settle it once). */
-  async settleCard(booking: BookingDoc, actor: Actor = SYSTEM): Promise<BookingDoc> {
-    if (!awaitsCard(booking)) return booking;
-    const payment = await this.money.cards.get(booking.card!.paymentId);
-    if (payment.status !== 'succeeded') return booking;
-    try {
-      booking = await this.store.move(booking, 'ticket_in_progress', 'paid by card', actor, { set: { paidWith: 'card' } });
-    } catch (err) {
-      if ((err as AppError).code === 'booking_changed') return (await this.store.find(booking._id))!;
-      throw err;
-    }
-    return this.ticket(booking, actor).catch(async (err: unknown) => {
-      this.log.warn({ bookingId: booking._id.toHexString(), err: (err as Error).message }, 'ticketing after card payment failed');
-      return (await this.store.find(booking._id))!;
-    });
+  /** A card booking paid on the gateway's page (its return, a reload, the sweep): ticketed once. */
+  settleCard(booking: BookingDoc, actor: Actor = SYSTEM): Promise<BookingDoc> {
+    return this.money.settleCard(booking, (paid) => this.ticket(paid, actor), actor);
   }
 
   /** The sweep's look at waiting bookings: PNRs that came through, card payments made while nobody came back to the portal. */
@@ -262,7 +251,7 @@ export class FlightBookings {
   /** A held booking left in `ticket_in_progress`: its payment retried, then the tickets; one nobody recorded is undone. */
   private async settle(booking: BookingDoc): Promise<unknown> {
     if (!booking.paidWith && booking.settling) {
-      const paid = await this.collect(booking, booking.settling, SYSTEM);
+      const paid = await this.money.collectHold(booking, booking.settling, SYSTEM);
       if (!paid) return undefined;
       booking = paid;
     }
@@ -279,35 +268,10 @@ export class FlightBookings {
     return this.money.refund(booking, actor);
   }
 
-  /**
-   * Fails a booking whose payment's outcome is unknown, or which stopped half-way: the airline
-   * booking is cancelled and whatever money may have moved is marked due back (a hold released,
-   * a debit or a charge to the agency refunded), now or by the sweep while the account service is down.
-   */
+  /** Fails a booking stopped half-way or whose payment's outcome is unknown: the airline booking cancelled, any money given back (`money.undo`). */
   private async compensate(booking: BookingDoc, operation: string, actor: Actor): Promise<BookingDoc> {
     const pnr = booking.pnr ?? (await this.supplier.retrieve(booking.offer.supplierRef).catch(() => undefined))?.pnr ?? null;
-    const taken = !booking.paidWith && (booking.payment === 'balance' || booking.payment === 'agency');
-    const moved = await this.store.move(booking, 'failure', operation, actor, {
-      set: { pnr, settling: null, ...(booking.payment === 'hold' ? { holdOpen: true } : {}), ...(taken || booking.paidWith ? { refundDue: booking.offer.purchasePrice } : {}) },
-    });
-    if (pnr) await this.supplier.cancel(pnr).catch(() => undefined);
-    try {
-      const released = moved.holdOpen ? await this.money.releaseHold(moved) : moved;
-      return await this.money.refund(released, actor);
-    } catch (err) {
-      this.log.warn({ bookingId: booking._id.toHexString(), err: (err as Error).message }, 'money not returned yet; the sweep retries');
-      return moved;
-    }
-  }
-
-  /** Ends the gateway payment of a card booking about to be cancelled or expired; a card accepted meanwhile wins (the caller is told). */
-  private async closeCardPayment(booking: BookingDoc): Promise<void> {
-    if (!booking.card) return;
-    const payment = await this.money.cards.cancel(booking.card.paymentId);
-    if (payment.status === 'succeeded') {
-      await this.settleCard(booking);
-      throw new AppError('booking_changed', 'The card payment went through meanwhile; the booking is paid', undefined, 409);
-    }
+    return this.money.undo(booking, operation, actor, { pnr }, () => (pnr ? this.supplier.cancel(pnr).catch(() => undefined) : Promise.resolve()));
   }
 
   /** Issues the tickets (moving to `ticket_in_progress` unless a payment already did; `quiet`: without its own snapshot). */
@@ -326,34 +290,9 @@ export class FlightBookings {
     }
   }
 
-  /**
-   * Pays a held booking before its hold ends. The move is claimed first, so the expiry sweep
-   * cannot release the hold under the payment; a refused payment puts the booking back on hold,
-   * one whose outcome is unknown is retried by the sweep, or by the agent paying again the same way.
-   */
+  /** Pays a held booking (`money.payHeld`), then tickets it. */
   async pay(session: SessionClaims, actor: Actor, id: ObjectId, method: 'balance' | 'agency'): Promise<BookingDoc> {
-    let booking = await this.store.get(session, id);
-    const resuming = booking.status === 'ticket_in_progress' && !booking.paidWith && booking.settling === method;
-    if (!resuming) {
-      if (booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= this.clock.now()) throw new AppError('hold_expired', 'The hold has expired', undefined, 409);
-      FLIGHT_TRANSITIONS.assert(booking.status, 'ticket_in_progress');
-      booking = await this.store.move(booking, 'ticket_in_progress', 'paying the hold', actor, { set: { settling: method } });
-    }
-    const paid = await this.collect(booking, method, actor, true);
-    return paid ? this.ticket(paid, actor) : booking;
-  }
-
-  /** A held booking's payment; a refusal moves it back to `awaiting_payment` and, when `loud`, is thrown; an unknown outcome is thrown when `loud`, else left to the next sweep. */
-  private async collect(booking: BookingDoc, method: 'balance' | 'agency', actor: Actor, loud = false): Promise<BookingDoc | undefined> {
-    try {
-      await this.money.payHold(booking, method);
-    } catch (err) {
-      if (isRefusal(err)) await this.store.move(booking, 'awaiting_payment', 'payment refused, hold kept', actor, { set: { settling: null } });
-      if (loud) throw err;
-      this.log.warn({ bookingId: booking._id.toHexString(), err: (err as Error).message }, 'held booking payment not taken');
-      return undefined;
-    }
-    return this.store.update(booking, { paidWith: method === 'balance' ? 'hold' : 'agency', holdOpen: false, settling: null });
+    return this.money.payHeld(await this.store.get(session, id), method, actor, (paid) => this.ticket(paid, actor));
   }
 
   /**
@@ -392,14 +331,17 @@ export class FlightBookings {
     }
     FLIGHT_TRANSITIONS.assert(booking.status, 'cancelled');
     if (unpaidHold(booking)) {
-      if (booking.payment === 'card') await this.closeCardPayment(booking);
+      if (booking.payment === 'card') await this.money.closeCard(booking, (paid) => this.ticket(paid, SYSTEM));
       booking = await this.store.move(booking, 'cancelled', 'hold cancelled', actor, { notice: FlightEvents.cancelled, set: await this.latePnr(booking) });
       await this.releaseHold(booking);
       return booking;
     }
     if (quote.kind === 'void') return this.void(booking, 'voided', actor);
     await this.supplier.cancel(booking.pnr!);
-    booking = await this.store.move(booking, 'cancelled', 'cancelled', actor, { notice: FlightEvents.cancelled, set: { fees: quote.penalty, feeDate: new Date(this.clock.now()), refundDue: quote.refund } });
+    booking = await this.store.move(booking, 'cancelled', 'cancelled', actor, {
+      notice: FlightEvents.cancelled,
+      set: { fees: quote.penalty, feeDate: new Date(this.clock.now()), refundDue: quote.refund },
+    });
     return this.money.refund(booking, actor);
   }
 
@@ -418,7 +360,7 @@ export class FlightBookings {
 
   /** A hold not paid within 30 minutes (PNR through or still pending): expired, its amount released, the agent told. */
   private async expire(booking: BookingDoc): Promise<void> {
-    if (booking.payment === 'card') await this.closeCardPayment(booking);
+    if (booking.payment === 'card') await this.money.closeCard(booking, (paid) => this.ticket(paid, SYSTEM));
     const moved = await this.store.move(booking, 'expired', 'hold expired', SYSTEM, { notice: FlightEvents.expired, set: await this.latePnr(booking) });
     await this.releaseHold(moved);
   }
@@ -458,18 +400,10 @@ function unpaidHold(booking: BookingDoc): boolean {
   return booking.status === 'awaiting_payment' || (booking.status === 'pnr_pending' && !booking.paidWith);
 }
 
-/** A card booking whose seats are kept and whose card payment has not arrived yet. */
-function awaitsCard(booking: BookingDoc): boolean {
-  return Boolean(booking.card) && !booking.paidWith && (booking.status === 'awaiting_payment' || booking.status === 'confirmed');
-}
-
 export function summaryOf(booking: BookingDoc): Omit<FlightBooking, 'history'> {
   return {
-    id: booking._id.toHexString(),
-    reference: booking.reference,
-    status: booking.status,
+    ...bookingSummary(booking),
     pnr: booking.pnr,
-    payment: booking.payment,
     journeys: booking.offer.journeys,
     travellers: booking.travellers,
     contact: booking.contact,
@@ -477,15 +411,6 @@ export function summaryOf(booking: BookingDoc): Omit<FlightBooking, 'history'> {
     baggage: booking.offer.baggage,
     currency: booking.offer.currency,
     purchasePrice: booking.offer.purchasePrice,
-    salePrice: booking.salePrice,
-    fees: booking.fees,
-    feeDate: booking.feeDate?.toISOString() ?? null,
-    refunded: booking.refunded,
-    holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
-    cardPaymentUrl: awaitsCard(booking) ? booking.card!.paymentUrl : null,
     confirmedAt: booking.confirmedAt?.toISOString() ?? null,
-    agentId: booking.agentId,
-    agentName: booking.agentName,
-    createdAt: booking.createdAt.toISOString(),
   };
 }

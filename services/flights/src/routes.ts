@@ -1,4 +1,14 @@
-import { cancellationQuote, flightBookingsQuery, flightSearchRequest, payHeldBookingRequest, createFlightBookingRequest, repriceRequest, idParams, languageSchema, type Language } from '@portal/contracts';
+import {
+  cancellationQuote,
+  flightBookingsQuery,
+  flightSearchRequest,
+  payHeldBookingRequest,
+  createFlightBookingRequest,
+  repriceRequest,
+  idParams,
+  languageSchema,
+  type Language,
+} from '@portal/contracts';
 import { agencyOf, AppError, findPage, handle, requireServiceCall, requireSession, Router, sessionOf, type AppState, type RouteContext } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
 import { z } from 'zod';
