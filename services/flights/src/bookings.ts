@@ -203,7 +203,7 @@ export class FlightBookings {
       if (booking.payment === 'hold') {
         await this.money.hold(booking);
         const held = await this.store.update(booking, { pnr: booking.pnr, holdExpiresAt: new Date(this.clock.now() + HOLD_MS), holdOpen: true });
-        return await this.store.move(held, waiting, 'held', actor, { notice: FlightEvents.held });
+        return this.store.move(held, waiting, 'held', actor, { notice: FlightEvents.held });
       }
       if (booking.payment === 'card') return await this.awaitCard(booking, waiting, back, actor);
       const method = booking.payment;
