@@ -60,3 +60,35 @@ export const BookingEvents = {
 
 /** Statuses in which the agency has sold something (counted in sales and margin). */
 export const SOLD_STATUSES: readonly BookingStatus[] = ['confirmed', 'ticket_issued', 'on_request', 'pnr_pending', 'ticket_in_progress', 'issue_processing'];
+
+/** What cancelling a booking now would do, as the service computes it (no screen recomputes refund rules). */
+export const cancellationQuote = z.object({
+  allowed: z.boolean(),
+  /** `void`: undone in full; `refund`: the price less the penalty comes back; `none`: nothing comes back. */
+  kind: z.enum(['void', 'refund', 'none']),
+  refund: z.number().int(),
+  penalty: z.number().int(),
+  currency: z.string(),
+  /** After this moment the booking can no longer be cancelled (null: no such limit). */
+  deadline: z.iso.datetime().nullable(),
+  /** Why it cannot be cancelled, when it cannot. */
+  reason: z.enum(['invalid_transition', 'cancellation_deadline_missed']).nullable(),
+});
+export type CancellationQuote = z.infer<typeof cancellationQuote>;
+
+/** One deadline in UTC and in the local time of the place it concerns (a flight's destination). */
+export const bookingDeadline = z.object({
+  utc: z.iso.datetime(),
+  /** Wall-clock time at `timeZone`, with its offset. */
+  local: z.iso.datetime({ offset: true }),
+  timeZone: z.string(),
+});
+export type BookingDeadline = z.infer<typeof bookingDeadline>;
+
+/** A booking's deadlines: paying (the hold's expiry), cancelling free of charge, cancelling at all. */
+export const bookingDeadlines = z.object({
+  payment: bookingDeadline.nullable(),
+  freeCancellation: bookingDeadline.nullable(),
+  cancellation: bookingDeadline.nullable(),
+});
+export type BookingDeadlines = z.infer<typeof bookingDeadlines>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingStatusSchema } from './bookings';
+import { bookingDeadlines, bookingStatusSchema } from './bookings';
 import { defineEvent, TOPICS } from './events';
 import { languageSchema } from './runtime-config';
 import { LIMITS, PHONE_PATTERN, REASONS, ZIP_PATTERN, emailField, pageOf, paginationQuery } from './validation';
@@ -239,6 +239,8 @@ export const flightBooking = z.object({
   agentId: z.string(),
   agentName: z.string(),
   createdAt: z.iso.datetime(),
+  /** Optional: answers before the booking kit had none. */
+  deadlines: bookingDeadlines.optional(),
   history: z.array(bookingHistoryEntry),
 });
 export type FlightBooking = z.infer<typeof flightBooking>;

@@ -9,7 +9,7 @@ import { HOLD_MS } from './bookings';
 import { notificationsService } from '../../notifications/src/service';
 import { flightsDefinition } from './service';
 import { paymentsService } from '../../payments/src/service';
-import { SandboxCardGateway } from './payment/card-gateway';
+import { SandboxCardGateway } from '@portal/bookings';
 import { adult, bookingRequest, travelDate } from './test-support';
 
 const MAIL_API = process.env.MAIL_API_URL ?? 'http://127.0.0.1:1080';
@@ -254,6 +254,24 @@ describe('flights: search to ticket against the account service, the database an
     const refused = await call(cookie, 'POST', `/flights/bookings/${late.body.id}/cancel`);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatchObject({ code: 'cancellation_deadline_missed', message: 'Cancellation deadline missed' });
+  });
+
+  it('quotes a cancellation as the cancel route then does it, and shows the deadlines at the destination', async () => {
+    const { agencyId, cookie } = await agencyWith(500_000);
+    const offer = await oneWayOffer(cookie);
+    const held = await call(cookie, 'POST', '/flights/bookings', bookingRequest(offer, [adult('Jaziri')], 'hold'), { 'idempotency-key': `quote-hold-${agencyId}` });
+    const holdQuote = await call(cookie, 'GET', `/flights/bookings/${held.body.id}/cancellation-quote`);
+    expect(holdQuote.body).toEqual({ allowed: true, kind: 'none', refund: 0, penalty: 0, currency: 'EUR', deadline: offer.fareRules.cancellationDeadline, reason: null });
+    expect(held.body.deadlines.payment).toMatchObject({ utc: held.body.holdExpiresAt, timeZone: 'Africa/Tunis' });
+    expect(held.body.deadlines.payment.local).toMatch(/\+01:00$/);
+
+    const booked = await call(cookie, 'POST', '/flights/bookings', bookingRequest(offer, [adult('Trabelsi')]), { 'idempotency-key': `quote-void-${agencyId}` });
+    const voidQuote = await call(cookie, 'GET', `/flights/bookings/${booked.body.id}/cancellation-quote`);
+    expect(voidQuote.body).toMatchObject({ allowed: true, kind: 'void', refund: offer.purchasePrice, penalty: 0 });
+    const cancelled = await call(cookie, 'POST', `/flights/bookings/${booked.body.id}/cancel`);
+    expect(cancelled.body).toMatchObject({ status: 'reimbursed', refunded: voidQuote.body.refund });
+    expect((await call(cookie, 'GET', `/flights/bookings/${booked.body.id}/cancellation-quote`)).body).toMatchObject({ allowed: false, reason: 'invalid_transition' });
+    expect((await call(agencyCookie('another-agency'), 'GET', `/flights/bookings/${booked.body.id}/cancellation-quote`)).status).toBe(404);
   });
 
   describe('card payment on the sandbox gateway', () => {

@@ -1,5 +1,6 @@
 import {
   airportsResponse,
+  cancellationQuote,
   createFlightBookingRequest,
   flightBooking,
   flightBookingsPage,
@@ -15,6 +16,7 @@ import {
   type Language,
 } from '@portal/contracts';
 import { agencyOf, AppError, findPage, handle, publicRoute, requireServiceCall, requireSession, Router, sessionOf, type AppState, type RouteContext } from '@portal/service-kit';
+import { supplierFailure } from '@portal/bookings';
 import { ObjectId } from 'mongodb';
 import { z } from 'zod';
 import { LIST_SORT, listFilter, summaryOf, type Actor, type BookingDoc, type Clock, type FlightBookings } from './bookings';
@@ -22,7 +24,7 @@ import type { Replicas } from './markup-copy';
 import { renderEticket } from './eticket';
 import { currentFare, OFFER_TTL_MS, offerView, searchAnswerJson, type OfferTokens } from './offers';
 import { AIRPORTS } from './supplier/sandbox';
-import { SupplierError, type FlightSupplier } from './supplier/supplier';
+import { FLIGHT_FAILURES, SupplierError, type FlightSupplier } from './supplier/supplier';
 
 const airportQuery = z.object({ q: z.string().trim().min(1).max(40), limit: z.coerce.number().int().min(1).max(20).default(8) });
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,128}$/;
@@ -84,10 +86,7 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
       const [currency, serviceCharge] = await Promise.all([flights.currencyOf(agencyId), flights.replicas.serviceCharge(agencyId)]);
       const search = { legs: body.legs, passengers: body.passengers, cabin: body.cabin, currency };
       const found = await flights.supplier.search(search).catch((err: unknown) => {
-        if (err instanceof SupplierError && err.failure === 'unknown_airport') {
-          throw new AppError('validation_failed', undefined, { fields: [{ field: err.field ?? 'legs', reason: 'unknown_airport' }] });
-        }
-        throw err;
+        throw err instanceof SupplierError ? supplierFailure(err, FLIGHT_FAILURES) : err;
       });
       const seats = body.passengers.adults + body.passengers.children;
       const offerId = flights.offers.signSearch(search, agencyId, now);
@@ -163,6 +162,15 @@ export function flightRoutes(flights: FlightsContext): Router<AppState> {
     agencyUser,
     handle({ params: idParams, query: eticketQuery, response: pdfFile }, async (ctx, { params, query }) => {
       sendEticket(ctx, await flights.bookings.get(sessionOf(ctx), new ObjectId(params.id)), query.lang);
+    }),
+  );
+
+  /** What cancelling would do now (void, refund less the penalty, nothing) and until when: the service's fare rules, once. */
+  router.get(
+    '/flights/bookings/:id/cancellation-quote',
+    agencyUser,
+    handle({ params: idParams, response: cancellationQuote }, async (ctx, { params }) => {
+      ctx.body = await flights.bookings.quoteFor(sessionOf(ctx), new ObjectId(params.id));
     }),
   );
 

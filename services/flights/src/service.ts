@@ -1,8 +1,7 @@
 import { IdentityEvents, TOPICS } from '@portal/contracts';
 import { handle, internalUrlOf, requireServiceCall, Router, type AppState, type ServiceDefinition } from '@portal/service-kit';
 import { z } from 'zod';
-import { AccountClient } from './account-client';
-import { SandboxCardGateway, type CardGateway } from './payment/card-gateway';
+import { bookingModels, SandboxCardGateway, WalletClient, type CardGateway } from '@portal/bookings';
 import { FlightBookings, type Clock } from './bookings';
 import { Replicas } from './markup-copy';
 import { OfferTokens } from './offers';
@@ -35,9 +34,10 @@ export function flightsDefinition(options: FlightsOptions = {}): ServiceDefiniti
       const supplier = options.supplier ?? new SandboxSupplier({ latencyMs: Number(env.SANDBOX_LATENCY_MS ?? 0), now: () => new Date(clock.now()) });
       const replicas = new Replicas(deps.mongo.db);
       const offers = new OfferTokens(`${env.SESSION_SECRET ?? 'development-only-session-secret-change-me'}:flights`);
-      const account = new AccountClient(internalUrlOf('account', env));
+      const wallet = new WalletClient(internalUrlOf('account', env));
       const cards = options.cards ?? new SandboxCardGateway(env.CARD_GATEWAY_URL ?? internalUrlOf('payments', env));
-      const bookings = new FlightBookings(deps.mongo.db, supplier, account, cards, replicas, offers, deps.outbox, clock, deps.log.child({ component: 'bookings' }));
+      const models = await bookingModels(deps.mongo.client, deps.mongo.db);
+      const bookings = new FlightBookings(models, deps.mongo.db, supplier, wallet, cards, replicas, offers, deps.outbox, clock, deps.log.child({ component: 'bookings' }));
       await bookings.init();
       const currencies = deps.mongo.db.collection<AgencyCurrencyDoc>('agency_currencies');
       const currencyOf = new TtlCache(60_000, async (agencyId) => (await currencies.findOne({ _id: agencyId }))?.currency ?? 'EUR');

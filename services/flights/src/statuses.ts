@@ -1,11 +1,11 @@
 import type { BookingStatus } from '@portal/contracts';
-import { AppError } from '@portal/service-kit';
+import { Transitions, type RecoveryTable, type TransitionTable } from '@portal/bookings';
 
 /**
  * Every move a flight booking can make (spec §4 statuses). Anything else is refused: a booking
  * never jumps from expired to ticketed, or is refunded twice.
  */
-export const TRANSITIONS: Partial<Record<BookingStatus, readonly BookingStatus[]>> = {
+export const TRANSITIONS: TransitionTable = {
   pending: ['confirmed', 'awaiting_payment', 'pnr_pending', 'failure', 'failure_pnr'],
   // A held or card booking whose PNR comes through waits for its payment; its hold runs meanwhile,
   // and the agent may cancel it (a paid one waits for the airline: see FlightBookings.cancel).
@@ -24,20 +24,16 @@ export const TRANSITIONS: Partial<Record<BookingStatus, readonly BookingStatus[]
   failure_cancel: ['void_processing', 'cancelled'],
 };
 
-export function canMove(from: BookingStatus, to: BookingStatus): boolean {
-  return TRANSITIONS[from]?.includes(to) ?? false;
-}
+export const FLIGHT_TRANSITIONS = new Transitions(TRANSITIONS);
 
-export function assertMove(from: BookingStatus, to: BookingStatus): void {
-  if (!canMove(from, to)) {
-    throw new AppError('invalid_transition', `A booking that is ${from.replace(/_/g, ' ')} cannot become ${to.replace(/_/g, ' ')}`, { from, to }, 409);
-  }
+export function canMove(from: BookingStatus, to: BookingStatus): boolean {
+  return FLIGHT_TRANSITIONS.can(from, to);
 }
 
 /** How long a booking may stay in a status it only passes through before the sweep resolves it. */
 export const STRANDED_MS = 2 * 60 * 1000;
 
-export type Recovery = 'compensate' | 'settle' | 'ticket' | 'void' | 'refund';
+export type Recovery = 'compensate' | 'settle' | 'ticket' | 'void';
 
 /**
  * What the sweep does with a booking left longer than STRANDED_MS in a status it only passes
@@ -45,7 +41,7 @@ export type Recovery = 'compensate' | 'settle' | 'ticket' | 'void' | 'refund';
  * are keyed by the booking, so a retry never takes or gives twice. `refund` statuses count only
  * while money is still due (`refundDue`).
  */
-export const RECOVERY: Partial<Record<BookingStatus, Recovery>> = {
+export const RECOVERY: RecoveryTable<Recovery> = {
   // Booked at the airline or not, paid or not: the airline booking is cancelled, any money returned.
   pending: 'compensate',
   // Paid, not yet ticketed.

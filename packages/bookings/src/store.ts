@@ -1,0 +1,237 @@
+import { randomBytes } from 'node:crypto';
+import type { BookingEvents, BookingProduct, BookingStatus, EventDefinition } from '@portal/contracts';
+import { AppError, createEvent, isDuplicateKey, type Logger, type OutgoingEvent, type Outbox, type SessionClaims } from '@portal/service-kit';
+import type { Collection, Db, ObjectId } from 'mongodb';
+import type { FilterQuery, Model, UpdateQuery } from 'mongoose';
+import type { z } from 'zod';
+import type { Actor, BookingBase, BookingModels, HistoryDoc, Unflushed } from './models';
+import type { Transitions } from './transitions';
+
+export interface Clock {
+  now(): number;
+}
+
+/** What a product tells the store about its bookings. */
+export interface ProductDefinition<Doc extends BookingBase> {
+  product: BookingProduct;
+  /** Starts every reference (`FL` for flights). */
+  referencePrefix: string;
+  transitions: Transitions;
+  /** The `booking.changed` snapshot on the product's topic. */
+  changed: (typeof BookingEvents)[keyof typeof BookingEvents];
+  /** What the snapshot for reports reads of the product's own fields. */
+  snapshot(booking: Doc): { customer: string; currency: string; purchasePrice: number };
+  /** The data of a notice for people (the product's own events). */
+  notice(booking: Doc): Record<string, unknown>;
+}
+
+/** What a move writes and tells besides the status. */
+export interface MoveOptions<Doc extends BookingBase> {
+  /** A notice for people, published with the snapshot. */
+  notice?: EventDefinition;
+  /** Other fields written with the status. */
+  set?: Partial<Doc>;
+  /** No snapshot: another move follows at once in the same request (its flush writes this one's entry too). */
+  quiet?: boolean;
+}
+
+/** A history entry as the booking view shows it. */
+export interface HistoryView {
+  operation: string;
+  status: BookingStatus;
+  agent: string;
+  userName: string;
+  ipAddress: string;
+  date: string;
+}
+
+/** How long a claimed move may wait for its own flush before the sweep writes it (a crash in between). */
+export const FLUSH_AFTER_MS = 5_000;
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * A product's bookings, their status moves and their history.
+ *
+ * A move is atomic on the booking document (the outbox inside the aggregate): ONE conditional
+ * update claims the next version and records, on the booking itself, the history entry and the
+ * events the move owes (`unflushed`); `flush` then writes them where they go and clears them. The
+ * history-first insert this replaces could leave, on a crash between its three writes, history
+ * ahead of the booking or a snapshot never sent; here a crash after the claim leaves `flushDue`,
+ * which the sweep flushes, and a crash before it changed nothing. Of two racing moves the claim of
+ * one matches nothing: exactly one wins.
+ */
+export class BookingStore<Doc extends BookingBase> {
+  readonly bookings: Model<BookingBase>;
+  readonly history: Model<HistoryDoc>;
+  /** The same bookings through the driver, for the shared list helper (`findPage` reads a driver collection). */
+  readonly collection: Collection<Doc>;
+
+  constructor(
+    models: BookingModels,
+    db: Db,
+    readonly definition: ProductDefinition<Doc>,
+    private readonly outbox: Outbox,
+    readonly clock: Clock,
+    private readonly log: Logger,
+  ) {
+    this.bookings = models.bookings;
+    this.history = models.history;
+    this.collection = db.collection<Doc>(models.bookings.collection.collectionName);
+  }
+
+  async init(): Promise<void> {
+    await this.bookings.createIndexes();
+    await this.history.createIndexes();
+  }
+
+  get transitions(): Transitions {
+    return this.definition.transitions;
+  }
+
+  reference(): string {
+    return `${this.definition.referencePrefix}${Array.from(randomBytes(7), (b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')}`;
+  }
+
+  /** Writes a new booking with its first history entry pending (flushed with its first move, or by the sweep). */
+  async insert(booking: Doc, operation: string, actor: Actor): Promise<Doc> {
+    const created = { ...booking, version: 0, flushDue: true, unflushed: [{ entry: this.entry(booking, 0, booking.status, operation, actor), events: [] }] };
+    await this.bookings.insertMany([created], { lean: true });
+    return created;
+  }
+
+  async find(id: ObjectId): Promise<Doc | null> {
+    return (await this.bookings.findById(id).lean()) as Doc | null;
+  }
+
+  async findOne(filter: FilterQuery<BookingBase>): Promise<Doc | null> {
+    return (await this.bookings.findOne(filter).lean()) as Doc | null;
+  }
+
+  async findMany(filter: FilterQuery<BookingBase>): Promise<Doc[]> {
+    return (await this.bookings.find(filter).lean()) as Doc[];
+  }
+
+  /** A booking of the session's agency (by `_id` alone, then the agency's check). */
+  async get(session: SessionClaims, id: ObjectId): Promise<Doc> {
+    const found = await this.find(id);
+    if (!found || found.agencyId !== session.aid) throw new AppError('not_found', 'No such booking');
+    return found;
+  }
+
+  /** Writes fields that do not change the status (a PNR, a hold's mark); the version stays. */
+  async update(booking: Doc, set: Partial<Doc>): Promise<Doc> {
+    await this.bookings.updateOne({ _id: booking._id }, { $set: set } as UpdateQuery<BookingBase>);
+    return { ...booking, ...set };
+  }
+
+  /** Moves a booking by the product's transition table: the claim, then its flush (see the class). */
+  async move(booking: Doc, to: BookingStatus, operation: string, actor: Actor, options: MoveOptions<Doc> = {}): Promise<Doc> {
+    const moved = await this.claim(booking, to, operation, actor, options);
+    // A quiet move is followed at once by another, whose flush writes both.
+    if (options.quiet && !options.notice) return moved;
+    return this.flush(moved);
+  }
+
+  /** The first step of a move, alone: the booking at its next version with what it owes recorded on it. */
+  async claim(booking: Doc, to: BookingStatus, operation: string, actor: Actor, { notice, set, quiet = false }: MoveOptions<Doc> = {}): Promise<Doc> {
+    this.transitions.assert(booking.status, to);
+    const version = booking.version + 1;
+    const movedAt = new Date(this.clock.now());
+    const moved = { ...booking, ...set, status: to, version, movedAt, flushDue: true };
+    const owed: Unflushed = { entry: this.entry(booking, version, to, operation, actor), events: quiet && !notice ? [] : this.events(moved, notice) };
+    const claimed = await this.bookings.updateOne({ _id: booking._id, version: booking.version }, {
+      $set: { ...set, status: to, version, movedAt, flushDue: true },
+      $push: { unflushed: owed },
+    } as UpdateQuery<BookingBase>);
+    if (claimed.matchedCount === 0) throw new AppError('booking_changed', 'The booking changed meanwhile; reload it', undefined, 409);
+    return { ...moved, unflushed: [...(booking.unflushed ?? []), owed] };
+  }
+
+  /**
+   * Writes what the booking's claimed moves owe: their history entries (an entry already written
+   * is kept), their events (the outbox keeps an id recorded once), then clears them if no move
+   * came since (a later move's flush writes them again, harmlessly, and clears).
+   */
+  async flush(booking: Doc): Promise<Doc> {
+    const owed = booking.unflushed ?? [];
+    if (owed.length > 0) {
+      try {
+        await this.history.insertMany(
+          owed.map((o) => o.entry),
+          { ordered: false, lean: true },
+        );
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+      }
+      await this.outbox.add(owed.flatMap((o) => o.events));
+    }
+    await this.bookings.updateOne({ _id: booking._id, version: booking.version }, { $unset: { unflushed: 1, flushDue: 1 } });
+    const { unflushed: _written, flushDue: _cleared, ...flushed } = booking;
+    return flushed as Doc;
+  }
+
+  /** The sweep's part: moves claimed by a process that stopped before flushing them. */
+  async flushLeft(): Promise<void> {
+    const cutoff = this.clock.now() - FLUSH_AFTER_MS;
+    const due = await this.findMany({ flushDue: true });
+    for (const booking of due) {
+      if (booking.movedAt && booking.movedAt.getTime() > cutoff) continue;
+      await this.flush(booking).catch((err: Error) => this.log.warn({ bookingId: booking._id.toHexString(), err: err.message }, 'could not flush a booking move'));
+    }
+  }
+
+  /** The history, oldest first, with the entries of moves not flushed yet. */
+  async historyOf(booking: Doc): Promise<HistoryView[]> {
+    const written = (await this.history.find({ bookingId: booking._id }).sort({ version: 1 }).lean()) as HistoryDoc[];
+    const seen = new Set(written.map((h) => h._id));
+    const entries = [...written, ...(booking.unflushed ?? []).map((o) => o.entry).filter((entry) => !seen.has(entry._id))].sort((a, b) => a.version - b.version);
+    return entries.map((h) => ({ operation: h.operation, status: h.status, agent: h.agent, userName: h.userName, ipAddress: h.ipAddress, date: new Date(h.date).toISOString() }));
+  }
+
+  private entry(booking: Doc, version: number, status: BookingStatus, operation: string, actor: Actor): HistoryDoc {
+    return {
+      _id: `${booking._id.toHexString()}#${version}`,
+      bookingId: booking._id,
+      version,
+      operation,
+      status,
+      agent: actor.userId,
+      userName: actor.userName,
+      ipAddress: actor.ip,
+      date: new Date(this.clock.now()),
+    };
+  }
+
+  /** The snapshot account keeps for reports, and a notice for people where one is due; ids are the version's. */
+  private events(booking: Doc, notice?: EventDefinition): OutgoingEvent[] {
+    const id = booking._id.toHexString();
+    const actor = { kind: 'service' as const, id: this.definition.product };
+    const snapshot = this.definition.snapshot(booking);
+    const events = [
+      createEvent(this.definition.changed, {
+        id: `${id}#${booking.version}`,
+        agencyId: booking.agencyId,
+        actor,
+        key: id,
+        data: {
+          bookingId: id,
+          reference: booking.reference,
+          product: this.definition.product,
+          status: booking.status,
+          agentId: booking.agentId,
+          agentName: booking.agentName,
+          ...snapshot,
+          salePrice: booking.salePrice,
+          bookedAt: booking.createdAt.toISOString(),
+          holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+        },
+      }),
+    ];
+    if (notice) {
+      const data = this.definition.notice(booking) as z.input<typeof notice.data>;
+      events.push(createEvent(notice, { id: `${id}#${booking.version}:notice`, agencyId: booking.agencyId, actor, data }));
+    }
+    return events;
+  }
+}
