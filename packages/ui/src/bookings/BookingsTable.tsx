@@ -44,6 +44,35 @@ export interface BookingsTableProps<T extends BookingRow> {
 
 const TYPING_SETTLES_MS = 300;
 
+function FilterText({ label, value, maxLength, onChange }: { label: string; value: string; maxLength: number; onChange(value: string): void }) {
+  return (
+    <Col xs={24} md={4}>
+      <Input aria-label={label} placeholder={label} value={value} maxLength={maxLength} onChange={(event) => onChange(event.target.value)} allowClear />
+    </Col>
+  );
+}
+
+/** A choice among `options`, or any (the empty value, which leaves the filter out). */
+function FilterChoice<V extends string>({
+  label,
+  value,
+  anyLabel,
+  options,
+  onChange,
+}: {
+  label: string;
+  value?: V;
+  anyLabel: string;
+  options: { value: V; label: string }[];
+  onChange(value: V | undefined): void;
+}) {
+  return (
+    <Col xs={24} md={4}>
+      <Select<V | ''> aria-label={label} style={{ width: '100%' }} value={value ?? ''} onChange={(next) => onChange(next || undefined)} options={[{ value: '', label: anyLabel }, ...options]} />
+    </Col>
+  );
+}
+
 /**
  * A product's bookings: the filters of the spec (reference, passenger, date preset of §9, status,
  * agent) kept in the URL, server pagination with the '/ page' size changer, a skeleton until the
@@ -112,53 +141,29 @@ export function BookingsTable<T extends BookingRow>({ useBookings, productColumn
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Row gutter={[12, 12]} align="middle">
-        <Col xs={24} md={4}>
-          <Input
-            aria-label={t('common:bookings.filters.reference')}
-            placeholder={t('common:bookings.filters.reference')}
-            value={typed.reference}
-            maxLength={20}
-            onChange={(event) => setTyped({ ...typed, reference: event.target.value })}
-            allowClear
-          />
-        </Col>
-        <Col xs={24} md={4}>
-          <Input
-            aria-label={t('common:bookings.filters.passenger')}
-            placeholder={t('common:bookings.filters.passenger')}
-            value={typed.passenger}
-            maxLength={30}
-            onChange={(event) => setTyped({ ...typed, passenger: event.target.value })}
-            allowClear
-          />
-        </Col>
-        <Col xs={24} md={4}>
-          <Select
-            aria-label={t('common:bookings.filters.dates')}
-            style={{ width: '100%' }}
-            value={filters.dates ?? ''}
-            onChange={(dates: DatePreset | '') => show({ dates: dates || undefined })}
-            options={[{ value: '', label: t('common:bookings.filters.anyDate') }, ...DATE_PRESETS.map((preset) => ({ value: preset, label: t(`common:datePresets.${preset}`) }))]}
-          />
-        </Col>
-        <Col xs={24} md={4}>
-          <Select
-            aria-label={t('common:bookings.filters.status')}
-            style={{ width: '100%' }}
-            value={filters.status ?? ''}
-            onChange={(status: BookingStatus | '') => show({ status: status || undefined })}
-            options={[{ value: '', label: t('common:bookings.filters.anyStatus') }, ...BOOKING_STATUSES.map((status) => ({ value: status, label: t(`common:bookingStatuses.${status}`) }))]}
-          />
-        </Col>
-        <Col xs={24} md={4}>
-          <Select
-            aria-label={t('common:bookings.filters.agent')}
-            style={{ width: '100%' }}
-            value={filters.agentId ?? ''}
-            onChange={(agentId: string) => show({ agentId: agentId || undefined })}
-            options={[{ value: '', label: t('common:bookings.filters.anyAgent') }, ...Object.entries(agentOptions).map(([value, label]) => ({ value, label }))]}
-          />
-        </Col>
+        <FilterText label={t('common:bookings.filters.reference')} value={typed.reference} maxLength={20} onChange={(reference) => setTyped({ ...typed, reference })} />
+        <FilterText label={t('common:bookings.filters.passenger')} value={typed.passenger} maxLength={30} onChange={(passenger) => setTyped({ ...typed, passenger })} />
+        <FilterChoice<DatePreset>
+          label={t('common:bookings.filters.dates')}
+          value={filters.dates}
+          anyLabel={t('common:bookings.filters.anyDate')}
+          options={DATE_PRESETS.map((preset) => ({ value: preset, label: t(`common:datePresets.${preset}`) }))}
+          onChange={(dates) => show({ dates })}
+        />
+        <FilterChoice<BookingStatus>
+          label={t('common:bookings.filters.status')}
+          value={filters.status}
+          anyLabel={t('common:bookings.filters.anyStatus')}
+          options={BOOKING_STATUSES.map((status) => ({ value: status, label: t(`common:bookingStatuses.${status}`) }))}
+          onChange={(status) => show({ status })}
+        />
+        <FilterChoice<string>
+          label={t('common:bookings.filters.agent')}
+          value={filters.agentId}
+          anyLabel={t('common:bookings.filters.anyAgent')}
+          options={Object.entries(agentOptions).map(([value, label]) => ({ value, label }))}
+          onChange={(agentId) => show({ agentId })}
+        />
         <Col xs={24} md={4} style={{ textAlign: 'right' }}>
           {actions}
         </Col>
