@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type Locator, type Page } f
 import { formatMoney, runtimeConfigSchema, SANDBOX_CARDS, type Balance, type FlightBooking, type LedgerEntry, type Page as ListPage } from '@portal/contracts';
 import { CARD_PAGE_WORDS } from '@portal/i18n/card-page';
 import { strings as flightsStrings } from '../../mfe-flights/src/strings';
-import { FLIGHTS_INTERNAL_URL, LANGS, at, moveServiceClock, openedDialog, pick, serverBaseUrl, signInAs, signInThroughApi, topUpDemoAgency, waitForMail } from './support';
+import { FLIGHTS_INTERNAL_URL, LANGS, at, common, moveServiceClock, openedDialog, pick, serverBaseUrl, signInAs, signInThroughApi, topUpDemoAgency, waitForMail } from './support';
 
 // These journeys move the demo agency's balance and the flights service's clock: one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -222,7 +222,7 @@ for (const language of LANGS) {
       await expect.poll(async () => (await balanceOf(page)).held, { timeout: 20_000 }).toBe(before.held);
       await page.reload();
       await expect(page.getByText(words.confirmation.holdExpired)).toBeVisible();
-      await expect(page.getByTestId('booking-status')).toContainText(words.statuses.expired);
+      await expect(page.getByTestId('booking-status')).toContainText(common[language].bookingStatuses.expired);
     });
 
     test('a held booking whose PNR is pending is cancelled by the agent, after a confirmation, and its amount released', async ({ page }) => {
@@ -239,7 +239,7 @@ for (const language of LANGS) {
       const dialog = await openedDialog(page);
       await expect(dialog).toContainText(words.summary.cancel.holdBody);
       await dialog.getByRole('button', { name: words.summary.cancel.confirm }).click();
-      await expect(page.getByTestId('booking-status')).toContainText(words.statuses.cancelled);
+      await expect(page.getByTestId('booking-status')).toContainText(common[language].bookingStatuses.cancelled);
       await expect(page.getByRole('button', { name: words.summary.cancel.action })).toHaveCount(0);
       expect(await balanceOf(page)).toMatchObject({ held: before.held, available: before.available });
     });

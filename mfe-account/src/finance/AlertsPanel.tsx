@@ -2,9 +2,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, Form, InputNumber, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserFormat } from '@portal/ui';
+import { LoadFailure, useUserFormat } from '@portal/ui';
 import { useFormFailure } from '../shared/errors';
-import { LoadFailure } from '../shared/LoadFailure';
 import { useAlertsQuery, useSaveAlertsMutation } from './api';
 
 /** The service keeps at most five thresholds, each 1–99 % of the last top-up. */

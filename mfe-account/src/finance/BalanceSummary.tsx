@@ -1,7 +1,6 @@
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUserFormat } from '@portal/ui';
-import { LoadFailure } from '../shared/LoadFailure';
+import { LoadFailure, useUserFormat } from '@portal/ui';
 import { useBalanceQuery } from './api';
 
 /** Available and held amounts, and pay at agency: the credit limit and what is owed against it. */

@@ -1,7 +1,7 @@
 import { Flex, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RoleGate } from '../shared/gate';
+import { AudienceGate } from '../shared/gate';
 import { useTab } from '../shared/use-tab';
 import { AlertsPanel } from './AlertsPanel';
 import { BalanceSummary } from './BalanceSummary';
@@ -14,9 +14,9 @@ type TabKey = (typeof TABS)[number];
 /** `finance`: the balance, the statement, top-ups and low-balance alerts (agency administrators). */
 export default function FinancePage() {
   return (
-    <RoleGate audience="agencyAdmin">
+    <AudienceGate audience="agencyAdmin">
       <Finance />
-    </RoleGate>
+    </AudienceGate>
   );
 }
 

@@ -2,10 +2,9 @@ import { Flex, Input, Select, Space, Table, Tag, type TableColumnsType } from 'a
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEDGER_ENTRY_TYPES, type LedgerEntry, type LedgerEntryType } from '@portal/contracts';
-import { useUserFormat } from '@portal/ui';
+import { LoadFailure, useUserFormat } from '@portal/ui';
 import { DateRangeFilter, rangeOf, type RangeChoice } from '../shared/DateRangeFilter';
 import { ExportLinks } from '../shared/export';
-import { LoadFailure } from '../shared/LoadFailure';
 import { DEFAULT_PAGE_SIZE, usePagination } from '../shared/table';
 import { useUserNames } from '../shared/user-names';
 import { useLedgerQuery } from './api';

@@ -3,9 +3,8 @@ import { App, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Sp
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyDigits, LIMITS, TOP_UP_STATUSES, type TopUp } from '@portal/contracts';
-import { acceptOf, checkUploads, reasonText, useHostProps, useUserFormat, type UploadKind } from '@portal/ui';
+import { acceptOf, checkUploads, LoadFailure, reasonText, type UploadKind, useHostProps, useUserFormat } from '@portal/ui';
 import { useFormFailure } from '../shared/errors';
-import { LoadFailure } from '../shared/LoadFailure';
 import { amountStep, toMinor } from '../shared/money';
 import { useDecimalSeparator } from '../shared/use-decimal';
 import { DEFAULT_PAGE_SIZE, usePagination } from '../shared/table';

@@ -1,8 +1,7 @@
 import { Card, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserFormat } from '@portal/ui';
-import { LoadFailure } from '../shared/LoadFailure';
+import { LoadFailure, useUserFormat } from '@portal/ui';
 import { usePagination } from '../shared/table';
 import { useUserNames } from '../shared/user-names';
 import { useMarkupHistoryQuery, type MarkupChange } from './api';

@@ -2,10 +2,9 @@ import { Alert, App, Button, Card, Col, Flex, Form, InputNumber, Radio, Row, Ske
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyDigits, flightSalePriceOf, salePriceOf, type MarkupRule, type MarkupSettings } from '@portal/contracts';
-import { useUserFormat } from '@portal/ui';
+import { LoadFailure, useUserFormat } from '@portal/ui';
 import { useFormFailure } from '../shared/errors';
-import { RoleGate } from '../shared/gate';
-import { LoadFailure } from '../shared/LoadFailure';
+import { AudienceGate } from '../shared/gate';
 import { amountStep, toMinor } from '../shared/money';
 import { useDecimalSeparator } from '../shared/use-decimal';
 import { useViewer } from '../shared/viewer';
@@ -17,9 +16,9 @@ import { useRuleText } from './rule-text';
 /** `distributor/markup`: the agency's margins; administrators change them, agents read them. */
 export default function MarkupPage() {
   return (
-    <RoleGate audience="agency">
+    <AudienceGate audience="agency">
       <Markups />
-    </RoleGate>
+    </AudienceGate>
   );
 }
 

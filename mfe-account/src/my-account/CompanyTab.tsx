@@ -2,9 +2,9 @@ import { App, Button, Checkbox, Col, Descriptions, Divider, Form, Input, Row, Se
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_MODELS, CURRENCIES, EMPLOYEE_RANGES, HEARD_ABOUT, LIMITS, PRODUCTS, type Company, type CompanyFields } from '@portal/contracts';
+import { LoadFailure, RoleGate } from '@portal/ui';
 import { useFormFailure } from '../shared/errors';
 import { AGENCY_STATUS_COLORS } from '../shared/labels';
-import { LoadFailure } from '../shared/LoadFailure';
 import { useRules } from '../shared/rules';
 import { useViewer } from '../shared/viewer';
 import { useCompanyQuery, useSaveCompanyMutation } from './api';
@@ -23,7 +23,11 @@ export function CompanyTab() {
   const company = useCompanyQuery();
   if (company.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (!company.data) return <LoadFailure error={company.error} onRetry={() => void company.refetch()} />;
-  return role === 'agency_admin' ? <CompanyEditor company={company.data} /> : <CompanyView company={company.data} />;
+  return (
+    <RoleGate roles={['agency_admin']} role={role} fallback={<CompanyView company={company.data} />}>
+      <CompanyEditor company={company.data} />
+    </RoleGate>
+  );
 }
 
 function CompanyView({ company }: { company: Company }) {

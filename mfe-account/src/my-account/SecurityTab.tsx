@@ -3,9 +3,8 @@ import { App, Button, Card, Flex, Form, Input, QRCode, Skeleton, Space, Tag, Typ
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contracts';
-import { errorText, serviceErrorOf } from '@portal/ui';
+import { errorText, LoadFailure, serviceErrorOf } from '@portal/ui';
 import { useFormFailure } from '../shared/errors';
-import { LoadFailure } from '../shared/LoadFailure';
 import { useRules } from '../shared/rules';
 import { useChangePasswordMutation, useDisableTwoFactorMutation, useEnableTwoFactorMutation, useMeQuery, useSetUpTwoFactorMutation } from './api';
 

@@ -2,10 +2,9 @@ import { App, Button, Flex, Input, Select, Space, Table, Tag, Typography, type T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENCY_STATUSES } from '@portal/contracts';
-import { errorText, useUserFormat } from '@portal/ui';
+import { errorText, LoadFailure, useUserFormat } from '@portal/ui';
 import { AGENCY_STATUS_COLORS } from '../shared/labels';
-import { RoleGate } from '../shared/gate';
-import { LoadFailure } from '../shared/LoadFailure';
+import { AudienceGate } from '../shared/gate';
 import { DEFAULT_PAGE_SIZE, usePagination } from '../shared/table';
 import { useDebounced } from '../shared/use-debounced';
 import { useAgenciesQuery, useApproveAgencyMutation, useRejectAgencyMutation, type AgencySummary } from './api';
@@ -16,9 +15,9 @@ type AgencyStatus = AgencySummary['status'];
 /** `operator/agencies`: agencies that signed up, those awaiting approval first; approve or reject them. */
 export default function AgenciesPage() {
   return (
-    <RoleGate audience="operator">
+    <AudienceGate audience="operator">
       <Agencies />
-    </RoleGate>
+    </AudienceGate>
   );
 }
 

@@ -1,9 +1,8 @@
 import { App, Button, Flex, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, useUserFormat } from '@portal/ui';
-import { RoleGate } from '../shared/gate';
-import { LoadFailure } from '../shared/LoadFailure';
+import { errorText, LoadFailure, useUserFormat } from '@portal/ui';
+import { AudienceGate } from '../shared/gate';
 import { DEFAULT_PAGE_SIZE, usePagination } from '../shared/table';
 import { EMAIL_STATUSES, useEmailsQuery, useRetryEmailMutation, type EmailStatus, type QueuedEmail } from './api';
 
@@ -12,9 +11,9 @@ const EMAIL_STATUS_COLORS: Record<EmailStatus, string> = { failed: 'red', pendin
 /** `operator/emails`: emails the portal could not send (spec §8: error sending email), and sending them again. */
 export default function EmailsPage() {
   return (
-    <RoleGate audience="operator">
+    <AudienceGate audience="operator">
       <Emails />
-    </RoleGate>
+    </AudienceGate>
   );
 }
 

@@ -2,10 +2,9 @@ import { App, Button, Flex, Select, Space, Table, Tag, Typography, type TableCol
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOP_UP_STATUSES, type TopUp } from '@portal/contracts';
-import { errorText, useHostProps, useUserFormat } from '@portal/ui';
+import { errorText, LoadFailure, useHostProps, useUserFormat } from '@portal/ui';
 import { TOP_UP_STATUS_COLORS } from '../finance/labels';
-import { RoleGate } from '../shared/gate';
-import { LoadFailure } from '../shared/LoadFailure';
+import { AudienceGate } from '../shared/gate';
 import { DEFAULT_PAGE_SIZE, usePagination } from '../shared/table';
 import { useAgenciesQuery, useApproveTopUpMutation, useOperatorTopUpsQuery, useRejectTopUpMutation } from './api';
 import { ReasonModal } from './ReasonModal';
@@ -13,9 +12,9 @@ import { ReasonModal } from './ReasonModal';
 /** `operator/top-ups`: declared bank transfers with their proofs, pending first; approve (credits the balance once) or reject. */
 export default function TopUpsPage() {
   return (
-    <RoleGate audience="operator">
+    <AudienceGate audience="operator">
       <TopUps />
-    </RoleGate>
+    </AudienceGate>
   );
 }
 

@@ -2,11 +2,10 @@ import { BarChartOutlined } from '@ant-design/icons';
 import { Card, Col, Empty, Flex, Row, Segmented, Skeleton, Statistic, Table, Tabs, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserFormat } from '@portal/ui';
+import { LoadFailure, useUserFormat } from '@portal/ui';
 import { DateRangeFilter, rangeOf, type RangeChoice } from '../shared/DateRangeFilter';
 import { ExportLinks } from '../shared/export';
-import { RoleGate } from '../shared/gate';
-import { LoadFailure } from '../shared/LoadFailure';
+import { AudienceGate } from '../shared/gate';
 import { useReportQuery, type BookingsReport, type ReportBucket } from './api';
 import { BarChart } from './BarChart';
 
@@ -18,9 +17,9 @@ type Dimension = (typeof DIMENSIONS)[number];
 /** `reports`: bookings of a period by product, status, agent and month, with purchase, sale and margin. */
 export default function ReportsPage() {
   return (
-    <RoleGate audience="agencyAdmin">
+    <AudienceGate audience="agencyAdmin">
       <Reports />
-    </RoleGate>
+    </AudienceGate>
   );
 }
 
@@ -31,7 +30,7 @@ function useBucketLabel() {
   const month = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return (dimension: Dimension, key: string): string => {
     if (dimension === 'byProduct') return t(`company.products.${key}`, { defaultValue: key });
-    if (dimension === 'byStatus') return t(`bookingStatuses.${key}`, { defaultValue: key });
+    if (dimension === 'byStatus') return t(`common:bookingStatuses.${key}`, { defaultValue: key });
     if (dimension === 'byMonth') return month.format(new Date(`${key}-01T00:00:00.000Z`));
     return key;
   };

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Role } from '@portal/contracts';
-import { PageLoading } from '@portal/ui';
+import { PageLoading, RoleGate } from '@portal/ui';
 import { useViewer } from './viewer';
 
 /** Who a screen is for; anyone else gets a clear explanation instead of a failing screen. */
@@ -15,13 +15,13 @@ const ROLES: Record<Audience, readonly Role[]> = {
   operator: ['operator'],
 };
 
-export function RoleGate({ audience, children }: { audience: Audience; children: ReactNode }) {
+/** The shared role gate with the viewer's looked-up role and, for anyone else, why and a way back. */
+export function AudienceGate({ audience, children }: { audience: Audience; children: ReactNode }) {
   const { t } = useTranslation();
   const { role, loading } = useViewer();
   const navigate = useNavigate();
   if (loading) return <PageLoading />;
-  if (role && ROLES[audience].includes(role)) return children;
-  return (
+  const refusal = (
     <Result
       status="403"
       title={t(`gate.${audience}.title`)}
@@ -32,5 +32,10 @@ export function RoleGate({ audience, children }: { audience: Audience; children:
         </Button>
       }
     />
+  );
+  return (
+    <RoleGate roles={ROLES[audience]} role={role} fallback={refusal}>
+      {children}
+    </RoleGate>
   );
 }

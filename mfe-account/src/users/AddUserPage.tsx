@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { LANGUAGES, LIMITS, type AgencyUser } from '@portal/contracts';
 import { useHostProps } from '@portal/ui';
 import { useFormFailure } from '../shared/errors';
-import { RoleGate } from '../shared/gate';
+import { AudienceGate } from '../shared/gate';
 import { useRules } from '../shared/rules';
 import { useInviteUserMutation, type InviteUser } from './api';
 import { PersonFields } from './PersonFields';
@@ -13,9 +13,9 @@ import { PersonFields } from './PersonFields';
 /** `users/add`: invite a user, who gets an email to set their password. */
 export default function AddUserPage() {
   return (
-    <RoleGate audience="agencyAdmin">
+    <AudienceGate audience="agencyAdmin">
       <InviteForm />
-    </RoleGate>
+    </AudienceGate>
   );
 }
 

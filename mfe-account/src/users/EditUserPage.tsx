@@ -3,10 +3,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { AgencyUser } from '@portal/contracts';
-import { serviceErrorOf, useUserFormat } from '@portal/ui';
+import { LoadFailure, serviceErrorOf, useUserFormat } from '@portal/ui';
 import { useFormFailure } from '../shared/errors';
-import { RoleGate } from '../shared/gate';
-import { LoadFailure } from '../shared/LoadFailure';
+import { AudienceGate } from '../shared/gate';
 import { useUpdateUserMutation, useUserQuery, type UpdateUser } from './api';
 import { USER_STATUS_COLORS } from './labels';
 import { PersonFields } from './PersonFields';
@@ -14,9 +13,9 @@ import { PersonFields } from './PersonFields';
 /** `users/user?id=`: an administrator edits a user's names, phone and role. */
 export default function EditUserPage() {
   return (
-    <RoleGate audience="agencyAdmin">
+    <AudienceGate audience="agencyAdmin">
       <EditUser />
-    </RoleGate>
+    </AudienceGate>
   );
 }
 

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { USER_STATUSES, type AgencyUser } from '@portal/contracts';
-import { errorText, serviceErrorOf, useUserFormat } from '@portal/ui';
-import { RoleGate } from '../shared/gate';
-import { LoadFailure } from '../shared/LoadFailure';
+import { errorText, LoadFailure, serviceErrorOf, useUserFormat } from '@portal/ui';
+import { AudienceGate } from '../shared/gate';
 import { DEFAULT_PAGE_SIZE, usePagination } from '../shared/table';
 import { useDebounced } from '../shared/use-debounced';
 import { useViewer } from '../shared/viewer';
@@ -19,9 +18,9 @@ type SortField = NonNullable<UsersQuery['sort']>;
 /** `users`: the agency's users, searched, filtered, sorted and paged by the service. */
 export default function UsersPage() {
   return (
-    <RoleGate audience="agencyAdmin">
+    <AudienceGate audience="agencyAdmin">
       <UsersList />
-    </RoleGate>
+    </AudienceGate>
   );
 }
 

@@ -1,14 +1,13 @@
-import { Button, Card, Descriptions, Empty, Modal, Result, Space, Table } from 'antd';
+import { Button, Card, Descriptions, Empty, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQueryParam } from '../shared/use-query-param';
 import type { FlightBooking } from '@portal/contracts';
-import { errorText, PageLoading, useHostProps, useUserFormat } from '@portal/ui';
+import { BookingHistoryTable, errorText, LoadFailure, PageLoading, StatusTag, useHostProps, useNow, useUserFormat } from '@portal/ui';
 import { useCancelBookingMutation, useFlightBookingQuery } from '../api';
 import { HoldPanel } from '../shared/HoldPanel';
-import { BaggageView, FareRulesView, ItineraryView, StatusTag, travellerColumns } from '../shared/itinerary';
-import { useNow } from '../shared/use-now';
+import { BaggageView, FareRulesView, ItineraryView, travellerColumns } from '../shared/itinerary';
 
 /** A ticket can be voided (full refund) within a day of issue, as the service decides. */
 const VOID_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -48,7 +47,7 @@ function CancelAction({ booking }: { booking: FlightBooking }) {
     try {
       const done = await cancel(booking.id).unwrap();
       setOpen(false);
-      notify('success', t('summary.cancel.done', { reference: done.reference, status: t(`statuses.${done.status}`) }));
+      notify('success', t('summary.cancel.done', { reference: done.reference, status: t(`common:bookingStatuses.${done.status}`) }));
     } catch (error) {
       setOpen(false);
       notify('error', errorText(t, error));
@@ -79,11 +78,11 @@ export function SummaryPage() {
   const { t } = useTranslation();
   const format = useUserFormat();
   const id = useQueryParam('id') ?? '';
-  const { data: booking, error, isLoading } = useFlightBookingQuery(id, { skip: !id });
+  const { data: booking, error, isLoading, refetch } = useFlightBookingQuery(id, { skip: !id });
   const toList = <Link to="/b-flights">{t('summary.toList')}</Link>;
   if (!id) return <Empty description={t('summary.missing')}>{toList}</Empty>;
   if (isLoading) return <PageLoading />;
-  if (error || !booking) return <Result status="error" title={errorText(t, error)} extra={toList} />;
+  if (error || !booking) return <LoadFailure error={error} onRetry={() => void refetch()} extra={toList} />;
   const money = (minor: number) => format.money(minor, booking.currency);
   const roundTrip = booking.journeys.length === 2 && booking.journeys[0]!.segments[0]!.origin === booking.journeys[1]!.segments.at(-1)!.destination;
 
@@ -138,33 +137,7 @@ export function SummaryPage() {
           { title: t('travellers.passportNumber'), dataIndex: 'passportNumber' },
         ])}
       />
-      <Table
-        title={() => <strong>{t('summary.history')}</strong>}
-        size="small"
-        pagination={false}
-        rowKey={(entry) => `${entry.date}-${entry.operation}-${entry.status}`}
-        dataSource={booking.history}
-        columns={[
-          { title: t('summary.historyColumns.date'), dataIndex: 'date', render: (date: string) => format.dateTime(date) },
-          {
-            title: t('summary.historyColumns.operation'),
-            dataIndex: 'operation',
-            render: (operation: string) => operationLabel(t('summary.operations', { returnObjects: true }) as Record<string, string>, operation),
-          },
-          { title: t('summary.historyColumns.status'), dataIndex: 'status', render: (status: FlightBooking['status']) => <StatusTag status={status} /> },
-          { title: t('summary.historyColumns.agent'), dataIndex: 'agent' },
-          { title: t('summary.historyColumns.userName'), dataIndex: 'userName' },
-          { title: t('summary.historyColumns.ipAddress'), dataIndex: 'ipAddress' },
-        ]}
-      />
+      <BookingHistoryTable history={booking.history} />
     </Space>
   );
-}
-
-/** A history operation in the reader's language; `prefix: detail` (e.g. `supplier: sold_out`) by its prefix, the detail kept. */
-function operationLabel(labels: Record<string, string>, operation: string): string {
-  if (labels[operation]) return labels[operation];
-  const cut = operation.indexOf(': ');
-  const prefix = cut > 0 ? operation.slice(0, cut) : '';
-  return labels[prefix] ? `${labels[prefix]} (${operation.slice(cut + 2)})` : operation;
 }

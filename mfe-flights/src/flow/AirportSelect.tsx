@@ -2,8 +2,8 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Airport } from '@portal/contracts';
+import { useDebounced } from '@portal/ui';
 import { useAirportsQuery } from '../api';
-import { useDebounced } from '../shared/use-now';
 
 const labelOf = (airport: Airport) => `${airport.city} (${airport.iata}) · ${airport.name}`;
 

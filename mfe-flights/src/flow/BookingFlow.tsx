@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryParam } from '../shared/use-query-param';
 import { BookingsList } from '../bookings/BookingsList';
 import { ConfirmationStep } from './ConfirmationStep';
+import { FlowProvider } from './flow-state';
 import { ResultsStep } from './ResultsStep';
 import { ReviewStep } from './ReviewStep';
 import { SearchStep } from './SearchStep';
@@ -26,7 +27,7 @@ export function FlightsPage() {
   if (!isStep(step)) return <BookingsList />;
   const View = VIEWS[step];
   return (
-    <>
+    <FlowProvider>
       <ol className="flight-steps" style={{ display: 'flex', gap: 8, listStyle: 'none', padding: 0, margin: '0 0 24px' }}>
         {STEPS.map((name, index) => (
           <li key={name} aria-current={name === step ? 'step' : undefined}>
@@ -37,6 +38,6 @@ export function FlightsPage() {
         ))}
       </ol>
       <View key={step} />
-    </>
+    </FlowProvider>
   );
 }

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryParam } from '../shared/use-query-param';
-import { errorText, PageLoading } from '@portal/ui';
+import { LoadFailure, PageLoading, StatusTag } from '@portal/ui';
 import { useFlightBookingQuery } from '../api';
 import { HoldPanel } from '../shared/HoldPanel';
-import { StatusTag, travellerColumns } from '../shared/itinerary';
+import { travellerColumns } from '../shared/itinerary';
 import { stepPath } from './steps';
 
 const CARD_POLL_MS = 3000;
@@ -17,11 +17,11 @@ export function ConfirmationStep() {
   const id = useQueryParam('id') ?? '';
   const [awaitingCard, setAwaitingCard] = useState(false);
   // Back from the card page, or paying in another tab: ask until the payment is through.
-  const { data: booking, error, isLoading } = useFlightBookingQuery(id, { skip: !id, pollingInterval: awaitingCard ? CARD_POLL_MS : 0 });
+  const { data: booking, error, isLoading, refetch } = useFlightBookingQuery(id, { skip: !id, pollingInterval: awaitingCard ? CARD_POLL_MS : 0 });
   const waitsForCard = Boolean(booking?.cardPaymentUrl) || booking?.status === 'ticket_in_progress';
   useEffect(() => setAwaitingCard(waitsForCard), [waitsForCard]);
   if (isLoading) return <PageLoading />;
-  if (error || !booking) return <Result status="error" title={errorText(t, error)} />;
+  if (error || !booking) return <LoadFailure error={error} onRetry={() => void refetch()} />;
   const title =
     booking.status === 'ticket_issued'
       ? t('confirmation.ticketed')
@@ -29,7 +29,7 @@ export function ConfirmationStep() {
         ? t('confirmation.awaitingCard')
         : booking.status === 'awaiting_payment'
           ? t('confirmation.held')
-          : t('confirmation.other', { status: t(`statuses.${booking.status}`) });
+          : t('confirmation.other', { status: t(`common:bookingStatuses.${booking.status}`) });
   return (
     <Result
       status={booking.status === 'ticket_issued' ? 'success' : booking.status === 'awaiting_payment' ? 'info' : 'warning'}

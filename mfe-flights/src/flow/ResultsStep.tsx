@@ -3,11 +3,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { FlightOffer, FlightSearchRequest } from '@portal/contracts';
-import { errorText, PageLoading, serviceErrorOf, useUserFormat } from '@portal/ui';
+import { countdownText, errorText, PageLoading, serviceErrorOf, useNow, useUserFormat } from '@portal/ui';
 import { useSearchFlightsQuery } from '../api';
-import { BaggageView, countdownText, FareRulesView, ItineraryView } from '../shared/itinerary';
-import { useNow } from '../shared/use-now';
-import { updateFlow, useFlow } from './flow-state';
+import { BaggageView, FareRulesView, ItineraryView } from '../shared/itinerary';
+import { useFlow } from './flow-state';
 import { stepPath } from './steps';
 
 const SORTS = ['price', 'duration', 'departure'] as const;
@@ -77,6 +76,7 @@ function OfferCard({ offer, roundTrip, onSelect }: { offer: FlightOffer; roundTr
 
 function Offers({ search, offers }: { search: FlightSearchRequest; offers: FlightOffer[] }) {
   const { t } = useTranslation();
+  const [, updateFlow] = useFlow();
   const navigate = useNavigate();
   const format = useUserFormat();
   const [sort, setSort] = useState<Sort>('price');
@@ -172,7 +172,7 @@ function Offers({ search, offers }: { search: FlightSearchRequest; offers: Fligh
 export function ResultsStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { search } = useFlow();
+  const [{ search }] = useFlow();
   const { data, error, isFetching, refetch } = useSearchFlightsQuery(search!, { skip: !search, refetchOnMountOrArgChange: true });
   const expiresAt = data?.offers.length ? Math.min(...data.offers.map((offer) => Date.parse(offer.expiresAt))) : 0;
   const now = useNow(Boolean(data));

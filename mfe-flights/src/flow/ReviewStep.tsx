@@ -6,7 +6,7 @@ import { PAYMENT_METHODS, type FlightOffer } from '@portal/contracts';
 import { errorText, PageLoading, serviceErrorOf, useHostProps, useUserFormat } from '@portal/ui';
 import { useCreateBookingMutation, useRepriceMutation, type RepriceResponse } from '../api';
 import { BaggageView, FareRulesView, ItineraryView } from '../shared/itinerary';
-import { updateFlow, useFlow } from './flow-state';
+import { useFlow } from './flow-state';
 import { stepPath } from './steps';
 
 type Payment = (typeof PAYMENT_METHODS)[number];
@@ -24,7 +24,7 @@ export function ReviewStep() {
   const navigate = useNavigate();
   const format = useUserFormat();
   const { language } = useHostProps();
-  const flow = useFlow();
+  const [flow, updateFlow] = useFlow();
   const [reprice, repricing] = useRepriceMutation();
   const [createBooking, booking] = useCreateBookingMutation();
   const [priced, setPriced] = useState<RepriceResponse | null>(null);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { CABINS, flightSearchRequest, TRIP_TYPES, type FlightSearchRequest } from '@portal/contracts';
 import { applyFieldIssues, todayIn, useUserFormat } from '@portal/ui';
 import { AirportSelect } from './AirportSelect';
-import { updateFlow, useFlow } from './flow-state';
+import { useFlow } from './flow-state';
 import { stepPath } from './steps';
 
 type TripType = (typeof TRIP_TYPES)[number];
@@ -71,7 +71,7 @@ export function SearchStep() {
   const navigate = useNavigate();
   const { timeZone } = useUserFormat();
   const today = todayIn(timeZone);
-  const flow = useFlow();
+  const [flow, updateFlow] = useFlow();
   const [form] = Form.useForm<SearchValues>();
   const tripType = Form.useWatch('tripType', form) ?? valuesOf(flow.search, today).tripType;
   const legs = Form.useWatch('legs', form) ?? [];

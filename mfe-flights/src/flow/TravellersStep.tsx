@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { bookingContact, TITLES, traveller, travellerIssues, type FlightOffer, type PassengerType, type Traveller } from '@portal/contracts';
 import { applyFieldIssues, reasonText, useUserFormat } from '@portal/ui';
 import { countryOptions } from '../shared/countries';
-import { updateFlow, useFlow, type BookingContactDraft } from './flow-state';
+import { useFlow, type BookingContactDraft } from './flow-state';
 import { stepPath } from './steps';
 
 interface TravellerValues {
@@ -39,7 +39,7 @@ export function TravellersStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { language } = useUserFormat();
-  const flow = useFlow();
+  const [flow, updateFlow] = useFlow();
   const [form] = Form.useForm<TravellerValues>();
   const rule = useSchemaRule();
   const offer = flow.offer;

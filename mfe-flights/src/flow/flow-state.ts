@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import type { FieldIssue, FlightOffer, FlightSearchRequest, Traveller } from '@portal/contracts';
+import { createWizardState } from '@portal/ui';
 
 export interface BookingContactDraft {
   email: string;
@@ -22,39 +22,5 @@ export interface FlowState {
   idempotencyKey?: string;
 }
 
-// Session storage keeps the flow across a reload of any step without outliving the tab.
-const KEY = 'mfe-flights:flow';
-const listeners = new Set<() => void>();
-let current: FlowState = read();
-
-function read(): FlowState {
-  try {
-    const stored = window.sessionStorage.getItem(KEY);
-    return stored ? (JSON.parse(stored) as FlowState) : {};
-  } catch {
-    return {};
-  }
-}
-
-export function updateFlow(change: Partial<FlowState> | ((state: FlowState) => FlowState)): void {
-  current = typeof change === 'function' ? change(current) : { ...current, ...change };
-  try {
-    window.sessionStorage.setItem(KEY, JSON.stringify(current));
-  } catch {
-    // A full or blocked storage only loses the flow on reload.
-  }
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useFlow(): FlowState {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => current,
-  );
-}
+/** The flow's state, one per mount of the remote; session storage keeps it across a reload of any step. */
+export const { WizardProvider: FlowProvider, useWizard: useFlow } = createWizardState<FlowState>('mfe-flights:flow');

@@ -1,10 +1,9 @@
 import { Alert, Button, Space } from 'antd';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlightBooking } from '@portal/contracts';
-import { errorText, useHostProps } from '@portal/ui';
+import { errorText, HoldCountdown, useHostProps } from '@portal/ui';
 import { usePayHeldBookingMutation } from '../api';
-import { countdownText } from './itinerary';
-import { useNow } from './use-now';
 
 /**
  * A held booking: live countdown to `holdExpiresAt` and pay now (balance or agency, or the card
@@ -14,12 +13,12 @@ export function HoldPanel({ booking }: { booking: FlightBooking }) {
   const { t } = useTranslation();
   const { notify } = useHostProps();
   const [pay, paying] = usePayHeldBookingMutation();
+  // Ended on screen before the service's sweep moved it: the panel stays, its actions close.
+  const [ended, setEnded] = useState(false);
+  const onExpired = useCallback(() => setEnded(true), []);
   const held = (booking.status === 'awaiting_payment' || booking.cardPaymentUrl !== null) && booking.holdExpiresAt !== null;
-  const now = useNow(held);
   if (booking.status === 'expired') return <Alert type="warning" showIcon message={t('confirmation.holdExpired')} />;
   if (!held) return null;
-  const left = Date.parse(booking.holdExpiresAt!) - now;
-  if (left <= 0) return <Alert type="warning" showIcon message={t('confirmation.holdExpired')} />;
 
   const payWith = async (payment: 'balance' | 'agency') => {
     try {
@@ -32,24 +31,24 @@ export function HoldPanel({ booking }: { booking: FlightBooking }) {
 
   return (
     <Alert
-      type="info"
+      type={ended ? 'warning' : 'info'}
       showIcon
-      message={<span data-testid="hold-countdown">{t('confirmation.holdEndsIn', { time: countdownText(left) })}</span>}
+      message={<HoldCountdown holdExpiresAt={booking.holdExpiresAt!} onExpired={onExpired} />}
       description={
         booking.cardPaymentUrl ? (
           <Space direction="vertical">
             <span>{t('confirmation.awaitingCardBody')}</span>
-            <Button type="primary" href={booking.cardPaymentUrl}>
+            <Button type="primary" href={ended ? undefined : booking.cardPaymentUrl} disabled={ended}>
               {t('confirmation.payByCard')}
             </Button>
           </Space>
         ) : (
           <Space wrap>
             <strong>{t('confirmation.payNow')}</strong>
-            <Button type="primary" loading={paying.isLoading} onClick={() => void payWith('balance')}>
+            <Button type="primary" loading={paying.isLoading} disabled={ended} onClick={() => void payWith('balance')}>
               {t('confirmation.payBalance')}
             </Button>
-            <Button loading={paying.isLoading} onClick={() => void payWith('agency')}>
+            <Button loading={paying.isLoading} disabled={ended} onClick={() => void payWith('agency')}>
               {t('confirmation.payAgency')}
             </Button>
           </Space>

@@ -1,6 +1,6 @@
 import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, type BookingStatus, type FareRules, type FlightBooking, type FlightOffer, type Segment } from '@portal/contracts';
+import { formatDateTime, type FareRules, type FlightBooking, type FlightOffer, type Segment } from '@portal/contracts';
 import { useUserFormat } from '@portal/ui';
 
 type Journey = FlightOffer['journeys'][number];
@@ -27,37 +27,6 @@ export function durationText(minutes: number): string {
 export function localTime(iso: string): { time: string; offset: string; day: string } {
   const offset = iso.length > 19 ? iso.slice(19) : 'Z';
   return { time: iso.slice(11, 16), offset: offset === 'Z' ? 'UTC' : `UTC${offset}`, day: iso.slice(0, 10) };
-}
-
-/** `mm:ss` (or `h:mm:ss`) left until a moment, never negative. */
-export function countdownText(msLeft: number): string {
-  const seconds = Math.max(0, Math.floor(msLeft / 1000));
-  const h = Math.floor(seconds / 3600);
-  const mm = String(Math.floor((seconds % 3600) / 60)).padStart(2, '0');
-  const ss = String(seconds % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
-}
-
-const STATUS_COLOURS: Partial<Record<BookingStatus, string>> = {
-  ticket_issued: 'green',
-  confirmed: 'green',
-  awaiting_payment: 'gold',
-  pending: 'gold',
-  pnr_pending: 'gold',
-  ticket_in_progress: 'blue',
-  issue_processing: 'blue',
-  void_processing: 'blue',
-  on_request: 'blue',
-  cancelled: 'default',
-  voided: 'purple',
-  voided_to_be_reimbursed: 'purple',
-  reimbursed: 'cyan',
-  expired: 'default',
-};
-
-export function StatusTag({ status }: { status: BookingStatus }) {
-  const { t } = useTranslation();
-  return <Tag color={STATUS_COLOURS[status] ?? (status.startsWith('failure') ? 'red' : 'default')}>{t(`statuses.${status}`)}</Tag>;
 }
 
 function SegmentLine({ segment }: { segment: Segment }) {

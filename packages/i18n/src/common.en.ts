@@ -1,3 +1,5 @@
+import type { BookingStatus, VisaRequestStatus } from '@portal/contracts';
+
 /** Strings every app of the portal uses (namespace `common`). French must mirror every key. */
 export const commonEn = {
   appName: 'Voyagr Pro',
@@ -203,6 +205,119 @@ export const commonEn = {
     lastMonth: 'Last month',
     currentYear: 'Current year',
     lastYear: 'Last year',
+  },
+  /** Booking statuses of spec §4, one list for every product (flights, hotels, transfers, activities). */
+  bookingStatuses: {
+    pending: 'Pending',
+    confirmed: 'Confirmed',
+    ignored: 'Ignored',
+    cancelled: 'Cancelled',
+    awaiting_payment: 'Awaiting payment',
+    ticket_issued: 'Ticket issued',
+    on_request: 'On request',
+    failure: 'Failure',
+    reimbursed: 'Reimbursed',
+    pnr_pending: 'PNR pending',
+    failure_pnr: 'PNR failure',
+    voided: 'Voided',
+    voided_to_be_reimbursed: 'Voided, to be reimbursed',
+    ticket_in_progress: 'Ticket in progress',
+    issue_processing: 'Issue processing',
+    void_processing: 'Void processing',
+    expired: 'Expired',
+    failure_confirm: 'Confirmation failure',
+    failure_ticket: 'Ticketing failure',
+    failure_cancel: 'Cancellation failure',
+  } satisfies Record<BookingStatus, string>,
+  /** Visa request statuses of spec §4. */
+  visaStatuses: {
+    in_progress: 'In progress',
+    accepted: 'Accepted',
+    rejected: 'Rejected',
+    missing_documents: 'Missing documents',
+    denied: 'Denied',
+    embassy_processing: 'Undergoing embassy processing',
+    cancelled: 'Cancelled',
+  } satisfies Record<VisaRequestStatus, string>,
+  /**
+   * Booking history operations as the booking services record them (`bookingOperationText` reads
+   * them); a `prefix: {{detail}}` entry covers every operation of that prefix, its detail translated
+   * by `bookingOperationDetails` when known.
+   */
+  bookingOperations: {
+    created: 'Created',
+    held: 'Held',
+    paid: 'Paid',
+    ticketing: 'Ticketing',
+    'tickets issued': 'Tickets issued',
+    'PNR pending at the airline': 'PNR pending at the airline',
+    'PNR confirmed': 'PNR confirmed',
+    'awaiting card payment': 'Awaiting card payment',
+    'paid by card': 'Paid by card',
+    'paying the hold': 'Paying the hold',
+    'payment refused, hold kept': 'Payment refused: the booking is back on hold',
+    'payment not confirmed': 'Payment not confirmed: booking cancelled, any amount taken returned',
+    'hold cancelled': 'Hold cancelled',
+    'hold expired': 'Hold expired',
+    cancelled: 'Cancelled',
+    'void requested': 'Void requested',
+    voided: 'Voided',
+    refunded: 'Refunded',
+    'ticketing refused by the airline': 'Ticketing refused by the airline',
+    'recovered: booking cancelled': 'Resolved after an interruption: booking cancelled, any amount taken returned',
+    'recovered: tickets issued': 'Resolved after an interruption: payment taken once, tickets issued',
+    'recovered: voided': 'Resolved after an interruption: voided',
+    'recovered: refunded': 'Resolved after an interruption: refunded',
+    'recovered: {{detail}}': 'Resolved after an interruption: {{detail}}',
+    'supplier: {{detail}}': 'Refused by the supplier: {{detail}}',
+    'payment refused: {{detail}}': 'Payment refused: {{detail}}',
+  },
+  /** Details of the `prefix: {{detail}}` operations: supplier failures and payment refusal codes. */
+  bookingOperationDetails: {
+    sold_out: 'sold out',
+    timeout: 'no answer in time',
+    ticketing_failed: 'ticketing failed',
+    not_found: 'booking not found',
+    not_cancellable: 'cannot be cancelled',
+    unknown_airport: 'unknown airport',
+    price_changed: 'price changed',
+    balance_error: 'balance error',
+    credit_limit_exceeded: 'credit limit of the agency reached',
+  },
+  /** The shared booking screens of `@portal/ui` (bookings list, history, hold countdown). */
+  bookings: {
+    filters: {
+      reference: 'Reference',
+      passenger: 'Passenger',
+      dates: 'Booked',
+      anyDate: 'Any date',
+      status: 'Status',
+      anyStatus: 'Any status',
+      agent: 'Agent',
+      anyAgent: 'Any agent',
+    },
+    columns: {
+      reference: 'Reference',
+      bookedAt: 'Booked on',
+      agent: 'Agent',
+      purchasePrice: 'Purchase price',
+      salePrice: 'Sale price',
+      status: 'Status',
+      actions: 'Actions',
+    },
+    view: 'View',
+    empty: 'No booking matches these filters.',
+    total_one: '{{count}} booking',
+    total_other: '{{count}} bookings',
+    loadFailed: 'The bookings could not be loaded',
+    history: {
+      title: 'History',
+      columns: { date: 'Date', operation: 'Operation', status: 'Status', agent: 'Agent', userName: 'User name', ipAddress: 'IP address' },
+    },
+    hold: {
+      endsIn: 'The hold ends in {{time}}.',
+      expired: 'The hold has ended.',
+    },
   },
   pagination: {
     perPage: '/ page',

@@ -1,4 +1,6 @@
-import type { BookingStatus, Language } from '@portal/contracts';
+import type { Language } from '@portal/contracts';
+import { commonEn } from './common.en';
+import { commonFr } from './common.fr';
 
 /** The i18next namespace of these words, for a screen that shows them beside its own. */
 export const DOCUMENTS_NAMESPACE = 'documents';
@@ -31,28 +33,7 @@ const en = {
     footer: 'Present this e-ticket with a valid passport at check-in. Times are local to each airport.',
   },
   cabins: { economy: 'Economy', premium_economy: 'Premium economy', business: 'Business', first: 'First' },
-  statuses: {
-    pending: 'Pending',
-    confirmed: 'Confirmed',
-    ignored: 'Ignored',
-    cancelled: 'Cancelled',
-    awaiting_payment: 'Awaiting payment',
-    ticket_issued: 'Ticket issued',
-    on_request: 'On request',
-    failure: 'Failure',
-    reimbursed: 'Reimbursed',
-    pnr_pending: 'PNR pending',
-    failure_pnr: 'Failure PNR',
-    voided: 'Voided',
-    voided_to_be_reimbursed: 'Voided, to be reimbursed',
-    ticket_in_progress: 'Ticket in progress',
-    issue_processing: 'Issue processing',
-    void_processing: 'Void processing',
-    expired: 'Expired',
-    failure_confirm: 'Failure confirm',
-    failure_ticket: 'Failure ticket',
-    failure_cancel: 'Failure cancel',
-  } satisfies Record<BookingStatus, string>,
+  statuses: commonEn.bookingStatuses,
 };
 
 /** The words of the documents the portal issues (e-tickets, vouchers): titles, labels, status words. */
@@ -86,28 +67,7 @@ const fr: DocumentWords = {
     footer: "Présentez ce billet avec un passeport valide à l'enregistrement. Les heures sont locales à chaque aéroport.",
   },
   cabins: { economy: 'Économique', premium_economy: 'Économique premium', business: 'Affaires', first: 'Première' },
-  statuses: {
-    pending: 'En attente',
-    confirmed: 'Confirmée',
-    ignored: 'Ignorée',
-    cancelled: 'Annulée',
-    awaiting_payment: 'En attente de paiement',
-    ticket_issued: 'Billet émis',
-    on_request: 'Sur demande',
-    failure: 'Échec',
-    reimbursed: 'Remboursée',
-    pnr_pending: 'PNR en attente',
-    failure_pnr: 'Échec du PNR',
-    voided: 'Annulée (void)',
-    voided_to_be_reimbursed: 'Annulée (void), à rembourser',
-    ticket_in_progress: 'Émission en cours',
-    issue_processing: 'Émission en traitement',
-    void_processing: 'Annulation (void) en cours',
-    expired: 'Expirée',
-    failure_confirm: 'Échec de confirmation',
-    failure_ticket: "Échec d'émission",
-    failure_cancel: "Échec d'annulation",
-  },
+  statuses: commonFr.bookingStatuses,
 };
 
 export const DOCUMENT_WORDS: Record<Language, DocumentWords> = { en, fr };

@@ -39,6 +39,11 @@ describe('@portal/i18n', () => {
       'nav.notifications',
       'company.fields.logo',
       'roles.agent',
+      'bookings.filters.agent',
+      'bookings.columns.agent',
+      'bookings.columns.actions',
+      'bookings.history.columns.date',
+      'bookings.history.columns.agent',
     ]);
     expect(sameAsEnglish.filter((key) => !sameInBothLanguages.has(key))).toEqual([]);
   });

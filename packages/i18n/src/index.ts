@@ -1,16 +1,13 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import type { Language } from '@portal/contracts';
-import { commonEn, type CommonStrings } from './common.en';
-import { commonFr } from './common.fr';
+import { COMMON } from './common';
 
 export { commonEn, type CommonStrings } from './common.en';
 export { commonFr } from './common.fr';
+export { bookingOperationText } from './booking-operations';
 export type { I18n };
 
 export const COMMON_NAMESPACE = 'common';
-
-/** Common strings per language; the type makes every language of the contracts required. */
-const COMMON: Record<Language, CommonStrings> = { en: commonEn, fr: commonFr };
 
 /**
  * The portal's languages and its default and fallback (spec §1: English), kept free of the zod

@@ -1,5 +1,7 @@
-import { Button, Empty, Result, Spin } from 'antd';
+import { Alert, Button, Empty, Result, Space, Spin } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from './form-errors';
 
 /** Placeholder while a screen or a remote loads. */
 export function PageLoading({ label }: { label?: string }) {
@@ -25,6 +27,27 @@ export function UnavailableNotice({ area, crashed, onRetry }: { area: string; cr
             {t('actions.retry')}
           </Button>
         ) : undefined
+      }
+    />
+  );
+}
+
+/** A list or record that could not be loaded: what went wrong (the remote's words for a known code, else spec §8's), a retry, and any way out the screen adds. */
+export function LoadFailure({ title, error, onRetry, extra }: { title?: string; error: unknown; onRetry(): void; extra?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={title ?? errorText(t, error)}
+      description={title ? errorText(t, error) : undefined}
+      action={
+        <Space>
+          <Button size="small" onClick={onRetry}>
+            {t('common:actions.retry')}
+          </Button>
+          {extra}
+        </Space>
       }
     />
   );

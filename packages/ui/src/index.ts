@@ -1,6 +1,6 @@
 export type { NoticeKind, ParcelProps, RemoteLifecycles, RemoteProps } from './remote-contract';
 export { PortalProviders } from './providers';
-export { PageLoading, UnavailableNotice } from './feedback';
+export { LoadFailure, PageLoading, UnavailableNotice } from './feedback';
 export { ErrorBoundary } from './error-boundary';
 export { createRemoteStore, createServiceApi, type ServiceContext, type ServiceContextRef } from './service-api';
 export { createRemoteLifecycles, type RemoteDefinition, type RemotePage } from './remote-app';
@@ -11,3 +11,5 @@ export { describeServiceError, serviceErrorOf, type ServiceError } from './servi
 export { portalTheme } from './theme';
 export { DATE_PRESETS, presetRange, todayIn, type DatePreset, type DateRange } from './date-range';
 export { applyFieldIssues, errorText, namePathOf, reasonText } from './form-errors';
+export { countdownText, useDebounced, useNow } from './timing';
+export * from './bookings';

@@ -1,4 +1,5 @@
 import type { BookingProduct, BookingStatus, Language, LedgerEntryType } from '@portal/contracts';
+import { DOCUMENT_WORDS } from '@portal/i18n/documents';
 
 /** Words of exported files, in the reader's language (the screens use the same ones). */
 export const LEDGER_TYPE_LABELS: Record<Language, Record<LedgerEntryType, string>> = {
@@ -43,31 +44,7 @@ export const BOOKING_COLUMNS: Record<Language, string[]> = {
   fr: ['Référence', 'Réservée le', 'Produit', 'Statut', 'Agent', 'Client', "Prix d'achat", 'Prix de vente', 'Marge', 'Devise'],
 };
 
+/** The portal's one list of booking status labels, as the screens show them. */
 export function statusLabel(status: BookingStatus, lang: Language): string {
-  const words = status.replace(/_/g, ' ').replace('pnr', 'PNR');
-  if (lang === 'en') return words.charAt(0).toUpperCase() + words.slice(1);
-  return STATUS_FR[status];
+  return DOCUMENT_WORDS[lang].statuses[status];
 }
-
-const STATUS_FR: Record<BookingStatus, string> = {
-  pending: 'En attente',
-  confirmed: 'Confirmée',
-  ignored: 'Ignorée',
-  cancelled: 'Annulée',
-  awaiting_payment: 'En attente de paiement',
-  ticket_issued: 'Billet émis',
-  on_request: 'Sur demande',
-  failure: 'Échec',
-  reimbursed: 'Remboursée',
-  pnr_pending: 'PNR en attente',
-  failure_pnr: 'Échec PNR',
-  voided: 'Annulée (void)',
-  voided_to_be_reimbursed: 'Void à rembourser',
-  ticket_in_progress: 'Billet en cours',
-  issue_processing: 'Émission en cours',
-  void_processing: 'Void en cours',
-  expired: 'Expirée',
-  failure_confirm: 'Échec de confirmation',
-  failure_ticket: "Échec d'émission",
-  failure_cancel: "Échec d'annulation",
-};

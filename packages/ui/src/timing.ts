@@ -11,7 +11,7 @@ export function useNow(active = true): number {
   return now;
 }
 
-/** A value that settles `delay` ms after it last changed (autocomplete typing). */
+/** A value that settles `delay` ms after it last changed (typing in a search or filter field). */
 export function useDebounced<T>(value: T, delay = 250): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
@@ -19,4 +19,13 @@ export function useDebounced<T>(value: T, delay = 250): T {
     return () => window.clearTimeout(timer);
   }, [value, delay]);
   return settled;
+}
+
+/** `mm:ss` (or `h:mm:ss`) left until a moment, never negative. */
+export function countdownText(msLeft: number): string {
+  const seconds = Math.max(0, Math.floor(msLeft / 1000));
+  const h = Math.floor(seconds / 3600);
+  const mm = String(Math.floor((seconds % 3600) / 60)).padStart(2, '0');
+  const ss = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }

@@ -1,0 +1,57 @@
+import { bookingOperationText } from './booking-operations';
+
+/** Every operation the flights service writes into a booking's history today. */
+const FLIGHTS_OPERATIONS = [
+  'created',
+  'held',
+  'paid',
+  'ticketing',
+  'tickets issued',
+  'PNR pending at the airline',
+  'PNR confirmed',
+  'awaiting card payment',
+  'paid by card',
+  'paying the hold',
+  'payment refused, hold kept',
+  'payment not confirmed',
+  'hold cancelled',
+  'hold expired',
+  'cancelled',
+  'void requested',
+  'voided',
+  'refunded',
+  'ticketing refused by the airline',
+  'recovered: booking cancelled',
+  'recovered: tickets issued',
+  'recovered: voided',
+  'recovered: refunded',
+  'supplier: sold_out',
+  'supplier: timeout',
+  'payment refused: credit_limit_exceeded',
+];
+
+describe('booking history operations', () => {
+  it('labels every operation the flights service writes, in both languages', () => {
+    for (const operation of FLIGHTS_OPERATIONS) {
+      expect(bookingOperationText(operation, 'fr')).not.toBe(operation);
+      expect(bookingOperationText(operation, 'fr')).not.toBe(bookingOperationText(operation, 'en'));
+    }
+    expect(bookingOperationText('hold cancelled', 'fr')).toBe('Option annulée');
+  });
+
+  it('translates a parametrised operation with its detail', () => {
+    expect(bookingOperationText('supplier: sold_out', 'en')).toBe('Refused by the supplier: sold out');
+    expect(bookingOperationText('supplier: sold_out', 'fr')).toBe('Refusée par le fournisseur : complet');
+    expect(bookingOperationText('payment refused: credit_limit_exceeded', 'fr')).toBe("Paiement refusé : limite de crédit de l'agence atteinte");
+    // A recovery the dictionary has no sentence for reads its detail as an operation.
+    expect(bookingOperationText('recovered: hold expired', 'en')).toBe('Resolved after an interruption: Hold expired');
+  });
+
+  it('keeps an unknown detail or operation as the service wrote it', () => {
+    expect(bookingOperationText('supplier: gds_down', 'en')).toBe('Refused by the supplier: gds_down');
+    expect(bookingOperationText('room upgraded', 'fr')).toBe('room upgraded');
+    expect(bookingOperationText('constructor', 'en')).toBe('constructor');
+    expect(bookingOperationText('supplier: toString', 'en')).toBe('Refused by the supplier: toString');
+    expect(bookingOperationText('', 'en')).toBe('');
+  });
+});
