@@ -3,7 +3,7 @@ import { agencyOf, AppError, findPage, handle, literalPattern, isDuplicateKey, r
 import { ObjectId, type Filter } from 'mongodb';
 import { hashPassword } from '../crypto/password';
 import { issueLinkToken, link, publish, recipientOf, revokeUserSessions, tellOwnerOfTakenAddress, userChanged, type Identity } from '../identity';
-import type { AgencyDoc, UserDoc } from '../store';
+import { addressOf, placeholderEmail, type AgencyDoc, type UserDoc } from '../store';
 import { decodeLogo, newUserDefaults } from './registration';
 
 const COMPANY_BODY_LIMIT = 2 * 1024 * 1024;
@@ -36,7 +36,7 @@ export function agencyUserOf(user: UserDoc): AgencyUser {
     id: user._id.toHexString(),
     firstName: user.firstName,
     lastName: user.lastName,
-    email: user.email,
+    email: addressOf(user),
     phone: user.phone,
     role: user.role === 'agency_admin' ? 'agency_admin' : 'agent',
     status: user.status,
@@ -100,7 +100,8 @@ export function agencyRoutes(identity: Identity): Router<AppState> {
       if (query.status) filter.status = query.status;
       if (query.search) {
         const pattern = literalPattern(query.search);
-        filter.$or = [{ firstName: pattern }, { lastName: pattern }, { email: pattern }];
+        // A placeholder is searched by the address it shows, never by its key.
+        filter.$or = [{ firstName: pattern }, { lastName: pattern }, { email: pattern, invitedAddress: { $exists: false } }, { invitedAddress: pattern }];
       }
       ctx.body = await findPage(store.users, filter, { [SORT_FIELDS[query.sort]]: query.order === 'asc' ? 1 : -1, _id: 1 }, query, agencyUserOf);
     }),
@@ -140,17 +141,24 @@ export function agencyRoutes(identity: Identity): Router<AppState> {
         ...newUserDefaults(now),
       };
       const invitedBy = `${inviter.firstName} ${inviter.lastName}`;
+      const emailTaken = () => new AppError('validation_failed', 'This email already has an account', { fields: [{ field: 'email', reason: 'email_taken' }] });
       try {
         await store.users.insertOne(user);
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
-        // Only the admin's own agency's users may be named as taken; an account elsewhere is not revealed.
-        if (await store.users.countDocuments({ email: body.email, agencyId }, { limit: 1 })) {
-          throw new AppError('validation_failed', 'This email already has an account', { fields: [{ field: 'email', reason: 'email_taken' }] });
+        if (await store.users.countDocuments({ email: body.email, agencyId }, { limit: 1 })) throw emailTaken();
+        // An account elsewhere is not revealed: this agency gets an invitation row like any other
+        // (so a second invitation is refused as for its own invited users), and the owner is told.
+        const placeholder: UserDoc = { ...user, email: placeholderEmail(body.email, agencyId), invitedAddress: body.email };
+        try {
+          await store.users.insertOne(placeholder);
+        } catch (placeholderErr) {
+          if (isDuplicateKey(placeholderErr)) throw emailTaken();
+          throw placeholderErr;
         }
         await tellOwnerOfTakenAddress(identity, body.email, { kind: 'invitation', agencyName: agency.agencyName, invitedBy, actorId: session.uid });
         ctx.status = 201;
-        ctx.body = agencyUserOf(user);
+        ctx.body = agencyUserOf(placeholder);
         return;
       }
       await userChanged(identity, user._id, session.uid);
