@@ -1,9 +1,13 @@
 package portal.infra;
 
 import de.bwaldvogel.mongo.backend.Index;
+import de.bwaldvogel.mongo.backend.QueryResult;
 import de.bwaldvogel.mongo.bson.Document;
 
 import java.util.List;
+import java.util.function.Function;
+import java.util.function.IntSupplier;
+import java.util.function.Supplier;
 
 /**
  * What the launcher's collections ask their {@link SecondaryIndex}es before reading documents:
@@ -13,8 +17,20 @@ final class IndexedReads {
     private IndexedReads() {
     }
 
+    /** A query read through the positions an index gives in `orderBy`'s order, else as the server reads it. */
+    static <P> QueryResult query(List<Index<P>> indexes, Document query, Document orderBy, Function<List<P>, QueryResult> inOrder, Supplier<QueryResult> otherwise) {
+        List<P> positions = positionsInOrder(indexes, query, orderBy);
+        return positions != null ? inOrder.apply(positions) : otherwise.get();
+    }
+
+    /** The `count` command's answer from an index when one can count the filter, else as the server counts. */
+    static <P> int count(List<Index<P>> indexes, Document query, int skip, int limit, IntSupplier otherwise) {
+        Integer counted = countFromIndex(indexes, query, skip, limit);
+        return counted != null ? counted : otherwise.getAsInt();
+    }
+
     /** The positions to read in `orderBy`'s order from the index pinning most keys, or null when none serves it. */
-    static <P> List<P> inOrder(List<Index<P>> indexes, Document query, Document orderBy) {
+    private static <P> List<P> positionsInOrder(List<Index<P>> indexes, Document query, Document orderBy) {
         SecondaryIndex<P> best = null;
         int bestPinned = 0;
         for (Index<P> index : indexes) {
@@ -29,8 +45,8 @@ final class IndexedReads {
         return best == null ? null : best.positionsInOrder(query, orderBy);
     }
 
-    /** The `count` command's answer from an index (skip and limit as the server applies them), or null when none can count the filter. */
-    static <P> Integer count(List<Index<P>> indexes, Document query, int skip, int limit) {
+    /** The count from an index (skip and limit as the server applies them), or null when none can count the filter. */
+    private static <P> Integer countFromIndex(List<Index<P>> indexes, Document query, int skip, int limit) {
         if (query == null) return null;
         for (Index<P> index : indexes) {
             Integer counted = index instanceof SecondaryIndex<P> secondary ? secondary.countOf(query) : null;

@@ -67,15 +67,13 @@ public final class LocalMongo {
                             return new H2Collection(this, collection, options, data, meta, cursorRegistry) {
                                 @Override
                                 protected QueryResult queryDocuments(Document query, Document orderBy, int skip, int limit, int batchSize, Document fields) {
-                                    List<Object> positions = IndexedReads.inOrder(getIndexes(), query, orderBy);
-                                    if (positions == null) return super.queryDocuments(query, orderBy, skip, limit, batchSize, fields);
-                                    return matchDocumentsFromStream(query, positions.stream().map(this::getDocument), skip, limit, batchSize, null, fields);
+                                    return IndexedReads.query(getIndexes(), query, orderBy, positions -> matchDocumentsFromStream(query, positions.stream().map(this::getDocument), skip, limit, batchSize, null, fields),
+                                            () -> super.queryDocuments(query, orderBy, skip, limit, batchSize, fields));
                                 }
 
                                 @Override
                                 public int count(Document query, int skip, int limit) {
-                                    Integer counted = IndexedReads.count(getIndexes(), query, skip, limit);
-                                    return counted != null ? counted : super.count(query, skip, limit);
+                                    return IndexedReads.count(getIndexes(), query, skip, limit, () -> super.count(query, skip, limit));
                                 }
                             };
                         }
@@ -102,15 +100,13 @@ public final class LocalMongo {
                             return new MemoryCollection(this, collection, options, cursorRegistry) {
                                 @Override
                                 protected QueryResult queryDocuments(Document query, Document orderBy, int skip, int limit, int batchSize, Document fields) {
-                                    List<Integer> positions = IndexedReads.inOrder(getIndexes(), query, orderBy);
-                                    if (positions == null) return super.queryDocuments(query, orderBy, skip, limit, batchSize, fields);
-                                    return matchDocumentsFromStream(query, positions.stream().map(this::getDocument), skip, limit, batchSize, null, fields);
+                                    return IndexedReads.query(getIndexes(), query, orderBy, positions -> matchDocumentsFromStream(query, positions.stream().map(this::getDocument), skip, limit, batchSize, null, fields),
+                                            () -> super.queryDocuments(query, orderBy, skip, limit, batchSize, fields));
                                 }
 
                                 @Override
                                 public int count(Document query, int skip, int limit) {
-                                    Integer counted = IndexedReads.count(getIndexes(), query, skip, limit);
-                                    return counted != null ? counted : super.count(query, skip, limit);
+                                    return IndexedReads.count(getIndexes(), query, skip, limit, () -> super.count(query, skip, limit));
                                 }
                             };
                         }
