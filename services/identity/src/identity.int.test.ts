@@ -450,6 +450,18 @@ describe('identity service', () => {
       const placeholder = await admin.call('GET', `/users/${foreign.body.id}`);
       expect(placeholder.body).toMatchObject({ email: AGENT.email, status: 'invited' });
 
+      // Neither invitation takes a password from the admin, even once disabled, so no sign-in can tell them apart.
+      const lina = (await admin.call('GET', '/users?search=lina%40sahara.example')).body.items[0] as { id: string };
+      await admin.call('POST', `/users/${lina.id}/disable`);
+      const password = { password: 'Lina#20266', repeatPassword: 'Lina#20266' };
+      const ownPassword = await admin.call('POST', `/users/${lina.id}/password`, password);
+      const foreignPassword = await admin.call('POST', `/users/${foreign.body.id}/password`, password);
+      expect(ownPassword.status).toBe(409);
+      expect(ownPassword.body.error.code).toBe('user_not_activated');
+      expect(foreignPassword.status).toBe(ownPassword.status);
+      expect(foreignPassword.body.error).toEqual(ownPassword.body.error);
+      expect((await admin.call('POST', `/users/${lina.id}/enable`)).body.status).toBe('invited');
+
       // Edited, disabled and enabled as an invitation; other services never hear of it.
       expect((await admin.call('PUT', `/users/${foreign.body.id}`, { firstName: 'Lina', lastName: 'Ben Ali', phone: '0633333334', role: 'agency_admin' })).status).toBe(200);
       expect((await admin.call('POST', `/users/${foreign.body.id}/disable`)).body.status).toBe('disabled');

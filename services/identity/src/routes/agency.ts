@@ -248,6 +248,8 @@ export function agencyRoutes(identity: Identity): Router<AppState> {
     admin,
     handle({ params: idParams, body: setUserPasswordRequest }, async (ctx, { params, body }) => {
       const user = await agencyUser(ctx, params.id);
+      // Signing in with a password set here would tell an own invitee (not verified) from another agency's account (wrong password).
+      if (!user.passwordHash) throw new AppError('user_not_activated', 'This user sets a password from the invitation email', undefined, 409);
       await store.users.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(body.password), updatedAt: new Date() } });
       if (user._id.toHexString() !== sessionOf(ctx).uid) await revokeUserSessions(identity, user, 'password_changed', sessionOf(ctx).uid);
       ctx.status = 204;
