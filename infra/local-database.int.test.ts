@@ -118,4 +118,64 @@ describe('the local database', () => {
       await stop(server);
     }
   });
+
+  it.each(['memory', 'h2'] as const)('serves a sorted page and a count from a compound index as a full read does (%s)', async (backend) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-mongo-'));
+    const port = await freePort();
+    const url = `mongodb://127.0.0.1:${port}`;
+    const server = await start(launcher({ port, backend, file: path.join(dir, 'portal.mv.db') }), url);
+    const client = new MongoClient(url, { directConnection: true });
+    try {
+      type Booking = { _id: number; agencyId: string; status?: unknown; createdAt?: Date };
+      const bookings = client.db('order_check').collection<Booking>('bookings');
+      await bookings.createIndex({ agencyId: 1, createdAt: -1, _id: 1 });
+      await bookings.createIndex({ agencyId: 1, status: 1, createdAt: -1, _id: 1 });
+      const statuses = ['confirmed', 'cancelled', 'on_hold'];
+      // Every fifth booking shares its hour with the one before (ties go to `_id`), every 37th has no date.
+      const bookingOf = (i: number): Booking => ({
+        _id: i,
+        agencyId: `a${i % 3}`,
+        status: statuses[i % statuses.length],
+        ...(i % 37 === 0 ? {} : { createdAt: new Date(Date.UTC(2026, 0, 1) + (i - (i % 5 === 0 ? 1 : 0)) * 3_600_000) }),
+      });
+      await bookings.insertMany(Array.from({ length: 600 }, (_, i) => bookingOf(i)));
+      // Moves within the order and between agencies and statuses, removals and inserts keep the index in step.
+      await bookings.updateMany({ _id: { $lt: 60 } }, { $set: { status: 'cancelled' } });
+      await bookings.updateMany({ _id: { $gte: 500, $lt: 530 } }, { $set: { createdAt: new Date(Date.UTC(2025, 5, 1)) } });
+      await bookings.updateOne({ _id: 7 }, { $set: { agencyId: 'a2' } });
+      await bookings.deleteMany({ _id: { $gte: 550 } });
+      await bookings.insertMany(Array.from({ length: 20 }, (_, i) => bookingOf(1000 + i)));
+
+      const scanned = { $gte: -1 };
+      const compare = async () => {
+        for (const agencyId of ['a0', 'a1', 'a2', 'a9']) {
+          for (const filter of [{ agencyId }, ...statuses.map((status) => ({ agencyId, status })), { agencyId, status: { $eq: 'on_hold' } }]) {
+            for (const sort of [
+              { createdAt: -1, _id: 1 },
+              { createdAt: 1, _id: -1 },
+            ] as const) {
+              for (const skip of [0, 20, 180]) {
+                const page = async (f: object) => (await bookings.find(f).sort(sort).skip(skip).limit(20).toArray()).map((b) => b._id);
+                // `_id: { $gte: -1 }` pins no index key: the server reads, matches and sorts every document of the agency.
+                expect(await page(filter)).toEqual(await page({ ...filter, _id: scanned }));
+              }
+            }
+            expect(await bookings.count(filter)).toBe(await bookings.count({ ...filter, _id: scanned }));
+            expect(await bookings.count(filter, { skip: 10, limit: 5 })).toBe(await bookings.count({ ...filter, _id: scanned }, { skip: 10, limit: 5 }));
+          }
+        }
+      };
+      await compare();
+      expect(await bookings.count({ agencyId: 'a1' })).toBe(189);
+      // An array under an ordered key: the index stops answering in order until it is gone.
+      await bookings.insertOne({ _id: 2000, agencyId: 'a1', status: ['confirmed', 'cancelled'], createdAt: new Date(Date.UTC(2026, 0, 5)) });
+      await compare();
+      await bookings.deleteOne({ _id: 2000 });
+      await compare();
+    } finally {
+      await client.close();
+      await stop(server);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

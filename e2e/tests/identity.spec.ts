@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { partnerSignaturePayload, type Language, type UserData } from '@portal/contracts';
 import { strings as accountStrings } from '../../mfe-account/src/strings';
-import { LANGS, at, common, nextTotp, openedDialog, portalLinkIn, publicPages, serverBaseUrl, shell, signInThroughApi, totp, totpStep, waitForMail, type Credentials } from './support';
+import { DEMO_ACCOUNTS, LANGS, at, common, nextTotp, openedDialog, portalLinkIn, publicPages, serverBaseUrl, shell, signInThroughApi, totp, totpStep, waitForMail, type Credentials } from './support';
 
 // A journey across every service on a shared machine: screens may take a while to follow.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -165,6 +165,29 @@ for (const language of LANGS) {
     await field(c.fields.phone).fill('21655443322');
     await page.getByRole('button', { name: a.addUser.submit }).click();
     await expect(page.getByText(a.addUser.sent.title)).toBeVisible();
+
+    // ---- an address with an account in another agency: invited, listed and refused a second time like Karim's
+    const foreign = DEMO_ACCOUNTS.agent.email;
+    const addUser = async (email: string) => {
+      await page.goto(at(prefix, '/users/add'));
+      await field(c.fields.firstName).fill('Lucas');
+      await field(c.fields.lastName).fill('Martin');
+      await field(c.fields.email).fill(email);
+      await field(c.fields.phone).fill('21655443311');
+      await page.getByRole('button', { name: a.addUser.submit }).click();
+    };
+    await addUser(foreign);
+    await expect(page.getByText(a.addUser.sent.title)).toBeVisible();
+    for (const email of [agent.email, foreign]) {
+      await addUser(email);
+      await expect(page.getByText(c.validation.email_taken)).toBeVisible();
+    }
+    await page.goto(at(prefix, '/users'));
+    for (const email of [agent.email, foreign]) {
+      await expect(page.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) }).getByText(a.users.statuses.invited, { exact: true })).toBeVisible();
+    }
+    // Kept with the run's results: what an admin sees of the two invitations, side by side.
+    await page.screenshot({ path: test.info().outputPath(`users-invited-${language}.png`), fullPage: true });
 
     // ---- the agent sets a password from the invitation and signs in
     const agentContext = await browser.newContext();

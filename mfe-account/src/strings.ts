@@ -351,6 +351,7 @@ const en = {
   /** What a known error code means here (spec §8 and the services' codes). */
   errors: {
     last_admin: 'Your agency must keep at least one active administrator. Make another user an administrator first.',
+    user_not_activated: 'This user has not accepted the invitation yet: they set their password from the invitation email.',
     two_factor_not_set_up: 'The set-up has expired. Start it again.',
     two_factor_already_enabled: 'Two-factor authentication is already on.',
     two_factor_not_enabled: 'Two-factor authentication is already off.',
@@ -713,6 +714,7 @@ const fr: typeof en = {
   },
   errors: {
     last_admin: 'Votre agence doit garder au moins un administrateur actif. Nommez d’abord un autre utilisateur administrateur.',
+    user_not_activated: 'Cet utilisateur n’a pas encore accepté l’invitation : il définit son mot de passe depuis l’e-mail d’invitation.',
     two_factor_not_set_up: 'La configuration a expiré. Recommencez-la.',
     two_factor_already_enabled: 'La double authentification est déjà activée.',
     two_factor_not_enabled: 'La double authentification est déjà désactivée.',

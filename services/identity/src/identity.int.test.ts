@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { partnerSignaturePayload, type CaptchaChallenge, type RegistrationRequest } from '@portal/contracts';
 import { startService, type RunningService } from '@portal/service-kit';
 import { dropTestDeps, testClock, TestClient, testDeps, waitFor } from '@portal/service-kit/testing';
+import { ObjectId } from 'mongodb';
 import { solveCaptcha } from './captcha';
 import { STEP_SECONDS, totp } from './crypto/totp';
 import { DEMO_ACCOUNTS } from './demo-seed';
@@ -387,7 +388,7 @@ describe('identity service', () => {
       await waitFor(async () => (await service.deps.outbox.pendingCount()) === 0, 20_000, 'revocation events to leave the outbox');
     });
 
-    it("answers an invitation of another agency's user exactly as a new one, creates nothing and tells the owner", async () => {
+    it("answers an invitation of another agency's user exactly as a new one, keeps it as this agency's invitation and tells the owner", async () => {
       // Of Sahara's two admins, the earlier test left one disabled (and its sessions ended): the other invites.
       const active = await service.deps.mongo.db.collection('users').findOne({ email: { $in: ['salma@sahara.example', 'omar@sahara.example'] }, status: 'active' });
       const admin = client('10.0.0.68');
@@ -401,18 +402,60 @@ describe('identity service', () => {
       expect(comparable(foreign.body)).toEqual(comparable(fresh.body));
       expect(foreign.body.email).toBe(AGENT.email);
 
+      // A second invitation is refused alike, whether the address is this agency's invitee or another agency's user.
+      const again = await invite('lina@sahara.example');
+      const foreignAgain = await invite(AGENT.email);
+      expect(again.status).toBe(400);
+      expect(again.body.error.details.fields).toEqual([{ field: 'email', reason: 'email_taken' }]);
+      expect(foreignAgain.status).toBe(again.status);
+      expect(foreignAgain.body.error).toEqual(again.body.error);
+
+      // Listed, searched and filtered as an invitation, and never found by what it is stored under.
+      const listed = async (query: string) => ((await admin.call('GET', `/users?${query}`)).body.items as { id: string; email: string; status: string }[]).map((u) => `${u.email}:${u.status}`);
+      expect(await listed('sort=email')).toEqual(expect.arrayContaining([`${AGENT.email}:invited`, 'lina@sahara.example:invited']));
+      expect(await listed(`search=${encodeURIComponent(AGENT.email)}`)).toEqual([`${AGENT.email}:invited`]);
+      expect(await listed('status=invited')).toEqual(expect.arrayContaining([`${AGENT.email}:invited`, 'lina@sahara.example:invited']));
+      expect(await listed(`search=${active!.agencyId.toHexString()}`)).toEqual([]);
+      const placeholder = await admin.call('GET', `/users/${foreign.body.id}`);
+      expect(placeholder.body).toMatchObject({ email: AGENT.email, status: 'invited' });
+
+      // Neither invitation takes a password from the admin, even once disabled, so no sign-in can tell them apart.
+      const lina = (await admin.call('GET', '/users?search=lina%40sahara.example')).body.items[0] as { id: string };
+      await admin.call('POST', `/users/${lina.id}/disable`);
+      const password = { password: 'Lina#20266', repeatPassword: 'Lina#20266' };
+      const ownPassword = await admin.call('POST', `/users/${lina.id}/password`, password);
+      const foreignPassword = await admin.call('POST', `/users/${foreign.body.id}/password`, password);
+      expect(ownPassword.status).toBe(409);
+      expect(ownPassword.body.error.code).toBe('user_not_activated');
+      expect(foreignPassword.status).toBe(ownPassword.status);
+      expect(foreignPassword.body.error).toEqual(ownPassword.body.error);
+      expect((await admin.call('POST', `/users/${lina.id}/enable`)).body.status).toBe('invited');
+
+      // Edited, disabled and enabled as an invitation; other services never hear of it.
+      expect((await admin.call('PUT', `/users/${foreign.body.id}`, { firstName: 'Lina', lastName: 'Ben Ali', phone: '0633333334', role: 'agency_admin' })).status).toBe(200);
+      expect((await admin.call('POST', `/users/${foreign.body.id}/disable`)).body.status).toBe('disabled');
+      expect((await admin.call('POST', `/users/${foreign.body.id}/enable`)).body.status).toBe('invited');
+      const outbox = service.deps.outbox.collection;
+      expect(await outbox.countDocuments({ 'envelope.type': 'identity.user.changed', 'envelope.data.userId': foreign.body.id })).toBe(0);
+
+      // The account keeps its address, its agency and its sign-in; no invitation link went out for it.
       const users = service.deps.mongo.db.collection('users');
       expect(await users.countDocuments({ email: AGENT.email })).toBe(1);
       expect((await users.findOne({ email: AGENT.email }))!.agencyId.toHexString()).toBe('64a000000000000000000001');
-      const outbox = service.deps.outbox.collection;
+      const agent = await client('10.0.0.69').signIn(AGENT.email, AGENT.password);
+      expect((agent.body as { userData: { id: string } }).userData.id).not.toBe(foreign.body.id);
       expect(await outbox.countDocuments({ 'envelope.type': 'identity.user.invited', 'envelope.data.recipient.email': AGENT.email })).toBe(0);
+      expect(await outbox.countDocuments({ 'envelope.type': 'identity.account.address_already_registered', 'envelope.data.recipient.email': AGENT.email, 'envelope.data.attempt': 'invitation' })).toBe(
+        1,
+      );
       const told = await outbox.findOne({ 'envelope.type': 'identity.account.address_already_registered', 'envelope.data.recipient.email': AGENT.email });
       expect(told!.envelope.data).toMatchObject({ attempt: 'invitation', agencyName: 'Sahara Travel', invitedBy: `${active!.firstName} ${active!.lastName}` });
 
-      // Within the admin's own agency, a taken address is named as such.
-      const again = await invite('lina@sahara.example');
-      expect(again.status).toBe(400);
-      expect(again.body.error.details.fields).toEqual([{ field: 'email', reason: 'email_taken' }]);
+      // The placeholder cannot be named to sign in or to reset a password, and holds no link.
+      const stored = await users.findOne({ _id: new ObjectId(foreign.body.id as string) });
+      expect((await client('10.0.0.70').call('POST', '/auth/login', { email: stored!.email, password: AGENT.password })).status).toBe(400);
+      expect((await client('10.0.0.70').call('POST', '/auth/forgot-password', { email: stored!.email })).status).toBe(400);
+      expect(await service.deps.mongo.db.collection('link_tokens').countDocuments({ userId: stored!._id })).toBe(0);
     });
 
     it('answers a registration with an address already in use exactly as a new one, and creates nothing', async () => {

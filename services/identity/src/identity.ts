@@ -93,8 +93,9 @@ export async function publish<D extends EventDefinition>(identity: Identity, def
 
 /**
  * Emails are sign-in identifiers, unique across agencies, so an invitation or a registration for an
- * address with an account elsewhere creates nothing. The asker must not learn that (it would reveal
- * another agency's account): the caller answers as for a new address, and the owner is told here.
+ * address with an account elsewhere creates no account (an invitation leaves a placeholder in the
+ * inviting agency). The asker must not learn that (it would reveal another agency's account): the
+ * caller answers as for a new address, and the owner is told here.
  */
 export async function tellOwnerOfTakenAddress(
   identity: Identity,
@@ -119,7 +120,8 @@ export async function tellOwnerOfTakenAddress(
 /** Tells other services who the user is now (they keep it to reach people by email and bell). */
 export async function userChanged(identity: Identity, userId: ObjectId, actorId: string, eventId?: string): Promise<void> {
   const user = await identity.store.users.findOne({ _id: userId });
-  if (!user) return;
+  // An invitation placeholder never acts or receives anything: other services need not know it.
+  if (!user || user.invitedAddress) return;
   const agency = user.agencyId ? await identity.store.agencies.findOne({ _id: user.agencyId }, { projection: { agencyName: 1 } }) : null;
   await publish(identity, IdentityEvents.userChanged, {
     id: eventId,

@@ -46,6 +46,22 @@ export interface UserDoc {
   createdAt: Date;
   updatedAt: Date;
   lastSignInAt: Date | null;
+  /**
+   * Set on an agency's invitation of an address whose account is in another agency: the address as
+   * invited. `email` then holds `placeholderEmail`'s key, which no sign-in can name, so the account
+   * keeps its address and this row can never sign in, reset a password or be activated.
+   */
+  invitedAddress?: string;
+}
+
+/** The address a user is shown and searched under (an invitation placeholder's, not its key). */
+export function addressOf(user: Pick<UserDoc, 'email' | 'invitedAddress'>): string {
+  return user.invitedAddress ?? user.email;
+}
+
+/** A placeholder's `email`: unique per agency and address, and never a valid address (it has a space). */
+export function placeholderEmail(address: string, agencyId: ObjectId): string {
+  return `${address} ${agencyId.toHexString()}`;
 }
 
 export type TokenKind = 'verify' | 'reset' | 'invite';

@@ -18,7 +18,7 @@ import { agencyOf, AppError, findPage, handle, literalPattern, isDuplicateKey, r
 import { ObjectId, type Filter } from 'mongodb';
 import { hashPassword } from '../crypto/password';
 import { issueLinkToken, link, publish, recipientOf, revokeUserSessions, tellOwnerOfTakenAddress, userChanged, type Identity } from '../identity';
-import type { AgencyDoc, UserDoc } from '../store';
+import { addressOf, placeholderEmail, type AgencyDoc, type UserDoc } from '../store';
 import { decodeLogo, newUserDefaults } from './registration';
 
 const COMPANY_BODY_LIMIT = 2 * 1024 * 1024;
@@ -51,7 +51,7 @@ export function agencyUserOf(user: UserDoc): AgencyUser {
     id: user._id.toHexString(),
     firstName: user.firstName,
     lastName: user.lastName,
-    email: user.email,
+    email: addressOf(user),
     phone: user.phone,
     role: user.role === 'agency_admin' ? 'agency_admin' : 'agent',
     status: user.status,
@@ -123,7 +123,8 @@ export function agencyRoutes(identity: Identity): Router<AppState> {
       if (query.status) filter.status = query.status;
       if (query.search) {
         const pattern = literalPattern(query.search);
-        filter.$or = [{ firstName: pattern }, { lastName: pattern }, { email: pattern }];
+        // A placeholder is searched by the address it shows, never by its key.
+        filter.$or = [{ firstName: pattern }, { lastName: pattern }, { email: pattern, invitedAddress: { $exists: false } }, { invitedAddress: pattern }];
       }
       ctx.body = await findPage(store.users, filter, { [SORT_FIELDS[query.sort]]: query.order === 'asc' ? 1 : -1, _id: 1 }, query, agencyUserOf);
     }),
@@ -163,17 +164,24 @@ export function agencyRoutes(identity: Identity): Router<AppState> {
         ...newUserDefaults(now),
       };
       const invitedBy = `${inviter.firstName} ${inviter.lastName}`;
+      const emailTaken = () => new AppError('validation_failed', 'This email already has an account', { fields: [{ field: 'email', reason: 'email_taken' }] });
       try {
         await store.users.insertOne(user);
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
-        // Only the admin's own agency's users may be named as taken; an account elsewhere is not revealed.
-        if (await store.users.countDocuments({ email: body.email, agencyId }, { limit: 1 })) {
-          throw new AppError('validation_failed', 'This email already has an account', { fields: [{ field: 'email', reason: 'email_taken' }] });
+        if (await store.users.countDocuments({ email: body.email, agencyId }, { limit: 1 })) throw emailTaken();
+        // An account elsewhere is not revealed: this agency gets an invitation row like any other
+        // (so a second invitation is refused as for its own invited users), and the owner is told.
+        const placeholder: UserDoc = { ...user, email: placeholderEmail(body.email, agencyId), invitedAddress: body.email };
+        try {
+          await store.users.insertOne(placeholder);
+        } catch (placeholderErr) {
+          if (isDuplicateKey(placeholderErr)) throw emailTaken();
+          throw placeholderErr;
         }
         await tellOwnerOfTakenAddress(identity, body.email, { kind: 'invitation', agencyName: agency.agencyName, invitedBy, actorId: session.uid });
         ctx.status = 201;
-        ctx.body = agencyUserOf(user);
+        ctx.body = agencyUserOf(placeholder);
         return;
       }
       await userChanged(identity, user._id, session.uid);
@@ -263,6 +271,8 @@ export function agencyRoutes(identity: Identity): Router<AppState> {
     admin,
     handle({ params: idParams, body: setUserPasswordRequest, response: noContent }, async (ctx, { params, body }) => {
       const user = await agencyUser(ctx, params.id);
+      // Signing in with a password set here would tell an own invitee (not verified) from another agency's account (wrong password).
+      if (!user.passwordHash) throw new AppError('user_not_activated', 'This user sets a password from the invitation email', undefined, 409);
       await store.users.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(body.password), updatedAt: new Date() } });
       if (user._id.toHexString() !== sessionOf(ctx).uid) await revokeUserSessions(identity, user, 'password_changed', sessionOf(ctx).uid);
       ctx.status = 204;

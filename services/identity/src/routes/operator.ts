@@ -45,8 +45,9 @@ export function operatorRoutes(identity: Identity): Router<AppState> {
       if (query.search) filter.agencyName = literalPattern(query.search);
       const page = await findPage(store.agencies, filter, { createdAt: -1, _id: 1 }, query, (a) => a, { projection: { logo: 0 } });
       const agencies = page.items;
+      // The agency's contact is one of its accounts, not an invitation placeholder.
       const admins = await store.users
-        .find({ agencyId: { $in: agencies.map((a) => a._id) }, role: 'agency_admin' }, { projection: { agencyId: 1, email: 1, createdAt: 1 } })
+        .find({ agencyId: { $in: agencies.map((a) => a._id) }, role: 'agency_admin', invitedAddress: { $exists: false } }, { projection: { agencyId: 1, email: 1, createdAt: 1 } })
         .sort({ createdAt: 1 })
         .toArray();
       ctx.body = {

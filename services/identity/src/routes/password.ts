@@ -34,7 +34,7 @@ export function passwordRoutes(identity: Identity): Router<AppState> {
     handle({ body: resetPasswordRequest, response: passwordSetResponse }, async (ctx, { body }) => {
       const token = await redeemLinkToken(identity, ['reset', 'invite'], body.token);
       const user = await store.users.findOne({ _id: token.userId });
-      if (!user || user.status === 'disabled') throw new AppError('invalid_link', 'This link is not valid or was already used', undefined, 400);
+      if (!user || user.status === 'disabled' || user.invitedAddress) throw new AppError('invalid_link', 'This link is not valid or was already used', undefined, 400);
       const now = new Date();
       await store.users.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(body.password), status: 'active', emailVerified: true, updatedAt: now } });
       await userChanged(identity, user._id, user._id.toHexString());

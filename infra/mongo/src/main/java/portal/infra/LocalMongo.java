@@ -1,17 +1,23 @@
 package portal.infra;
 
 import de.bwaldvogel.mongo.MongoBackend;
+import de.bwaldvogel.mongo.MongoCollection;
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.MongoDatabase;
+import de.bwaldvogel.mongo.backend.CollectionOptions;
 import de.bwaldvogel.mongo.backend.Index;
 import de.bwaldvogel.mongo.backend.IndexKey;
+import de.bwaldvogel.mongo.backend.QueryResult;
 import de.bwaldvogel.mongo.backend.h2.H2Backend;
+import de.bwaldvogel.mongo.backend.h2.H2Collection;
 import de.bwaldvogel.mongo.backend.h2.H2Database;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import de.bwaldvogel.mongo.backend.memory.MemoryCollection;
 import de.bwaldvogel.mongo.backend.memory.MemoryDatabase;
 import de.bwaldvogel.mongo.bson.Document;
 import de.bwaldvogel.mongo.exception.MongoServerError;
 import io.netty.channel.Channel;
+import org.h2.mvstore.MVMap;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,6 +59,26 @@ public final class LocalMongo {
                 protected MongoDatabase openOrCreateDatabase(String name) {
                     return new H2Database(name, getMvStore(), getCursorRegistry()) {
                         @Override
+                        protected MongoCollection<Object> openOrCreateCollection(String collection, CollectionOptions options) {
+                            // The maps H2Database names for a collection (its DATABASES_PREFIX and META_PREFIX).
+                            String namespace = getFullCollectionNamespace(collection);
+                            MVMap<Object, Document> data = getMvStore().openMap("databases." + namespace);
+                            MVMap<String, Object> meta = getMvStore().openMap("meta." + namespace);
+                            return new H2Collection(this, collection, options, data, meta, cursorRegistry) {
+                                @Override
+                                protected QueryResult queryDocuments(Document query, Document orderBy, int skip, int limit, int batchSize, Document fields) {
+                                    return IndexedReads.query(getIndexes(), query, orderBy, positions -> matchDocumentsFromStream(query, positions.stream().map(this::getDocument), skip, limit, batchSize, null, fields),
+                                            () -> super.queryDocuments(query, orderBy, skip, limit, batchSize, fields));
+                                }
+
+                                @Override
+                                public int count(Document query, int skip, int limit) {
+                                    return IndexedReads.count(getIndexes(), query, skip, limit, () -> super.count(query, skip, limit));
+                                }
+                            };
+                        }
+
+                        @Override
                         protected Index<Object> openOrCreateSecondaryIndex(String collection, String index, List<IndexKey> keys, boolean sparse) {
                             return SecondaryIndex.supports(keys) ? new SecondaryIndex<>(index, keys) : super.openOrCreateSecondaryIndex(collection, index, keys, sparse);
                         }
@@ -69,6 +95,22 @@ public final class LocalMongo {
                 @Override
                 public MemoryDatabase openOrCreateDatabase(String name) {
                     return new MemoryDatabase(name, getCursorRegistry()) {
+                        @Override
+                        protected MemoryCollection openOrCreateCollection(String collection, CollectionOptions options) {
+                            return new MemoryCollection(this, collection, options, cursorRegistry) {
+                                @Override
+                                protected QueryResult queryDocuments(Document query, Document orderBy, int skip, int limit, int batchSize, Document fields) {
+                                    return IndexedReads.query(getIndexes(), query, orderBy, positions -> matchDocumentsFromStream(query, positions.stream().map(this::getDocument), skip, limit, batchSize, null, fields),
+                                            () -> super.queryDocuments(query, orderBy, skip, limit, batchSize, fields));
+                                }
+
+                                @Override
+                                public int count(Document query, int skip, int limit) {
+                                    return IndexedReads.count(getIndexes(), query, skip, limit, () -> super.count(query, skip, limit));
+                                }
+                            };
+                        }
+
                         @Override
                         protected Index<Integer> openOrCreateSecondaryIndex(String collection, String index, List<IndexKey> keys, boolean sparse) {
                             return SecondaryIndex.supports(keys) ? new SecondaryIndex<>(index, keys) : super.openOrCreateSecondaryIndex(collection, index, keys, sparse);
