@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BookingEvents, BookingProduct, BookingStatus, EventDefinition } from '@portal/contracts';
+import type { BookingEvents, BookingHistoryEntry, BookingProduct, BookingStatus, EventDefinition } from '@portal/contracts';
 import { AppError, createEvent, isDuplicateKey, type Logger, type OutgoingEvent, type Outbox, type SessionClaims } from '@portal/service-kit';
 import type { Collection, Db, ObjectId } from 'mongodb';
 import type { FilterQuery, Model, UpdateQuery } from 'mongoose';
@@ -36,14 +36,7 @@ export interface MoveOptions<Doc extends BookingBase> {
 }
 
 /** A history entry as the booking view shows it. */
-export interface HistoryView {
-  operation: string;
-  status: BookingStatus;
-  agent: string;
-  userName: string;
-  ipAddress: string;
-  date: string;
-}
+export type HistoryView = BookingHistoryEntry;
 
 /** How long a claimed move may wait for its own flush before the sweep writes it (a crash in between). */
 export const FLUSH_AFTER_MS = 5_000;

@@ -27,6 +27,17 @@ export const BOOKING_STATUSES = [
 export const bookingStatusSchema = z.preprocess((v) => (v === 'canceled' ? 'cancelled' : v), z.enum(BOOKING_STATUSES));
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** One entry of a booking's history (spec §3: operation, status, agent, IP address, date, user name), as every product answers it. */
+export const bookingHistoryEntry = z.object({
+  operation: z.string(),
+  status: bookingStatusSchema,
+  agent: z.string(),
+  userName: z.string(),
+  ipAddress: z.string(),
+  date: z.iso.datetime(),
+});
+export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntry>;
+
 export const BOOKING_PRODUCTS = ['flights', 'hotels', 'transfers', 'activities', 'visa'] as const;
 export const bookingProductSchema = z.enum(BOOKING_PRODUCTS);
 export type BookingProduct = (typeof BOOKING_PRODUCTS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingDeadlines, bookingStatusSchema } from './bookings';
+import { bookingDeadlines, bookingHistoryEntry, bookingStatusSchema } from './bookings';
 import { defineEvent, TOPICS } from './events';
 import { languageSchema } from './runtime-config';
 import { LIMITS, PHONE_PATTERN, REASONS, ZIP_PATTERN, emailField, pageOf, paginationQuery } from './validation';
@@ -205,15 +205,6 @@ export const createFlightBookingRequest = z.object({
   language: languageSchema.optional(),
 });
 export type CreateFlightBookingRequest = z.input<typeof createFlightBookingRequest>;
-
-export const bookingHistoryEntry = z.object({
-  operation: z.string(),
-  status: bookingStatusSchema,
-  agent: z.string(),
-  userName: z.string(),
-  ipAddress: z.string(),
-  date: z.iso.datetime(),
-});
 
 export const flightBooking = z.object({
   id: z.string(),

@@ -1,19 +1,9 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BookingStatus } from '@portal/contracts';
+import type { BookingHistoryEntry, BookingStatus } from '@portal/contracts';
 import { bookingOperationText } from '@portal/i18n';
 import { useUserFormat } from '../host-context';
 import { StatusTag } from './StatusTag';
-
-/** One entry of a booking's history (spec §3), as every product service answers it. */
-export interface BookingHistoryEntry {
-  operation: string;
-  status: BookingStatus;
-  agent: string;
-  userName: string;
-  ipAddress: string;
-  date: string;
-}
 
 /** A booking's history: the operation in the reader's language, its status, who did it from where, and when in the user's format and time zone. */
 export function BookingHistoryTable({ history }: { history: readonly BookingHistoryEntry[] }) {

@@ -1,6 +1,6 @@
 export { BookingsTable, type BookingRow, type BookingsAnswer, type BookingsTableProps } from './BookingsTable';
 export type { BookingsQuery } from './bookings-filters';
-export { BookingHistoryTable, type BookingHistoryEntry } from './BookingHistoryTable';
+export { BookingHistoryTable } from './BookingHistoryTable';
 export { HoldCountdown } from './HoldCountdown';
 export { RoleGate, type RoleGateProps } from './RoleGate';
 export { StatusTag, type StatusTagProps } from './StatusTag';
