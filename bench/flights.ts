@@ -9,7 +9,7 @@ import { ensureInfra, stopInfra } from '../infra/index.mjs';
 import { dropTestDeps, testDeps } from '../packages/service-kit/src/testing';
 import { startService } from '../packages/service-kit/src/service';
 import { accountService } from '../services/account/src/service';
-import { Wallets } from '../services/account/src/wallet';
+import { Wallets } from '../services/account/src/wallet/wallet';
 import { flightsDefinition } from '../services/flights/src/service';
 import { closeConnections, load } from './load';
 import { databaseLabel, measuredOn, writeSection } from './readme';

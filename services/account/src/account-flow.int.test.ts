@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '../../identity/src/demo-seed';
 import { identityService } from '../../identity/src/service';
 import { notificationsService } from '../../notifications/src/service';
 import { accountService } from './service';
-import { Wallets } from './wallet';
+import { Wallets } from './wallet/wallet';
 
 jest.setTimeout(120_000);
 

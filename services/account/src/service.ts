@@ -1,11 +1,16 @@
 import { IdentityEvents, TOPICS } from '@portal/contracts';
 import type { ServiceDefinition } from '@portal/service-kit';
-import { WalletOperations } from './operations';
-import { internalWalletRoutes, walletRoutes } from './routes';
-import { Markups, markupRoutes } from './markups';
-import { BookingReadModel, reportRoutes } from './reports';
-import { TopUps, topUpRoutes } from './top-ups';
-import { Wallets } from './wallet';
+import { alertRoutes } from './alerts/routes';
+import { Markups } from './markups/markups';
+import { markupRoutes } from './markups/routes';
+import { WalletOperations } from './operations/operations';
+import { internalWalletRoutes } from './operations/routes';
+import { BookingReadModel } from './reports/reports';
+import { reportRoutes } from './reports/routes';
+import { TopUps } from './top-ups/top-ups';
+import { topUpRoutes } from './top-ups/routes';
+import { Wallets } from './wallet/wallet';
+import { walletRoutes } from './wallet/routes';
 
 /** The account service: wallet ledger, top-ups, markups, reports. */
 export const accountService: ServiceDefinition = {
@@ -22,7 +27,7 @@ export const accountService: ServiceDefinition = {
     const bookings = new BookingReadModel(deps.mongo.db);
     await bookings.init();
     return {
-      routers: [walletRoutes(wallets), topUpRoutes(deps, topUps, operations), markupRoutes(deps, markups, wallets), reportRoutes(bookings, wallets)],
+      routers: [walletRoutes(wallets), alertRoutes(wallets), topUpRoutes(deps, topUps, operations), markupRoutes(deps, markups, wallets), reportRoutes(bookings, wallets)],
       internalRouters: [internalWalletRoutes(operations)],
       consumers: [
         {

@@ -4,7 +4,7 @@ import { createDeps, startService, type RunningService } from '@portal/service-k
 import { dropTestDeps, testDeps, waitFor, sessionCookie } from '@portal/service-kit/testing';
 import { ObjectId } from 'mongodb';
 import { accountService } from '../../account/src/service';
-import { Wallets } from '../../account/src/wallet';
+import { Wallets } from '../../account/src/wallet/wallet';
 import type { BookingDoc } from './bookings';
 import { flightsDefinition } from './service';
 import { STRANDED_MS } from './statuses';

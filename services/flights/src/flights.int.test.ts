@@ -4,7 +4,7 @@ import { startService, type RunningService } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
 import { dropTestDeps, localKafka, testDeps, waitFor, sessionCookie } from '@portal/service-kit/testing';
 import { accountService } from '../../account/src/service';
-import { Wallets } from '../../account/src/wallet';
+import { Wallets } from '../../account/src/wallet/wallet';
 import { HOLD_MS } from './bookings';
 import { notificationsService } from '../../notifications/src/service';
 import { flightsDefinition } from './service';

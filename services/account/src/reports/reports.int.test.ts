@@ -3,8 +3,8 @@ import { BookingEvents, TOPICS, type BookingSnapshot } from '@portal/contracts';
 import { createEvent, startService, type RunningService, type ServiceDeps } from '@portal/service-kit';
 import { dropTestDeps, testDeps, waitFor, sessionCookie } from '@portal/service-kit/testing';
 import ExcelJS from 'exceljs';
-import { accountService } from './service';
-import { Wallets } from './wallet';
+import { accountService } from '../service';
+import { Wallets } from '../wallet/wallet';
 
 jest.setTimeout(120_000);
 

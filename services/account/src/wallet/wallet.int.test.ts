@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { serviceHeaders, startService, type RunningService } from '@portal/service-kit';
 import { dropTestDeps, testDeps } from '@portal/service-kit/testing';
-import { accountService } from './service';
+import { accountService } from '../service';
 import { Wallets } from './wallet';
 
 jest.setTimeout(120_000);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { startService, type RunningService } from '@portal/service-kit';
 import { dropTestDeps, testDeps, sessionCookie } from '@portal/service-kit/testing';
-import { accountService } from './service';
-import { Wallets } from './wallet';
+import { accountService } from '../service';
+import { Wallets } from '../wallet/wallet';
 
 jest.setTimeout(120_000);
 
