@@ -1,3 +1,4 @@
+import { modelConnection } from '@portal/service-kit';
 // `npm run bench:flights`: flight search latency and throughput at 50 connections on loopback
 // (supplier latency off) beside a bare Koa JSON endpoint, and bookings per second with wallet
 // debits, on the real local database and broker. Writes its figures into bench/README.md.
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   const account = await startService(accountService, testDeps('account'));
   process.env.ACCOUNT_INTERNAL_URL = account.internalUrl;
   const flights = await startService(flightsDefinition(), testDeps('flights'));
-  const wallets = new Wallets(account.deps.mongo.db, account.deps.log);
+  const wallets = new Wallets(await modelConnection(account.deps.mongo), account.deps.log);
   const bare = new Koa();
   bare.use((ctx) => {
     ctx.body = { ok: true, at: Date.now() };

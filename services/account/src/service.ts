@@ -1,5 +1,5 @@
 import { IdentityEvents, TOPICS } from '@portal/contracts';
-import type { ServiceDefinition } from '@portal/service-kit';
+import { modelConnection, type ServiceDefinition } from '@portal/service-kit';
 import { alertRoutes } from './alerts/routes';
 import { Markups } from './markups/markups';
 import { markupRoutes } from './markups/routes';
@@ -17,7 +17,8 @@ export const accountService: ServiceDefinition = {
   name: 'account',
   topics: [TOPICS.account],
   async setup(deps) {
-    const wallets = new Wallets(deps.mongo.db, deps.log.child({ component: 'wallet' }), deps.outbox);
+    const connection = await modelConnection(deps.mongo);
+    const wallets = new Wallets(connection, deps.log.child({ component: 'wallet' }), deps.outbox);
     await wallets.init();
     const operations = new WalletOperations(wallets, deps.outbox);
     const topUps = new TopUps(deps.mongo.db);

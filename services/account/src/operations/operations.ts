@@ -1,7 +1,7 @@
 import type { LedgerEntryType, WalletOperationResult } from '@portal/contracts';
 import { AppError, type Outbox } from '@portal/service-kit';
 import { lowBalanceEvents } from '../alerts/alerts';
-import type { WalletDoc, Wallets } from '../wallet/wallet';
+import type { LedgerDoc, WalletDoc, Wallets } from '../wallet/wallet';
 
 interface Common {
   agencyId: string;
@@ -60,8 +60,8 @@ export class WalletOperations {
     const replay = await this.wallets.findApplied(op.agencyId, op.key);
     if (replay) return this.wallets.move({ ...op, type: 'refund', amount: replay.amount, heldChange: 0, outstandingChange: replay.outstandingChange });
     const moves = await this.wallets.ledger
-      .find({ agencyId: op.agencyId, bookingReference: op.bookingReference }, { projection: { type: 1, amount: 1, heldChange: 1, outstandingChange: 1 } })
-      .toArray();
+      .find({ agencyId: op.agencyId, bookingReference: op.bookingReference }, { type: 1, amount: 1, heldChange: 1, outstandingChange: 1 })
+      .lean<Pick<LedgerDoc, 'type' | 'amount' | 'heldChange' | 'outstandingChange'>[]>();
     const prepaid = moves.reduce((sum, m) => sum + prepaidBy(m.type, m.amount, m.heldChange), 0);
     // Charged to the agency and not yet refunded (settlements are not tied to a booking).
     const owed = moves.reduce((sum, m) => sum + (m.outstandingChange ?? 0), 0);

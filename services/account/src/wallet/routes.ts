@@ -37,7 +37,7 @@ export function walletRoutes(wallets: Wallets): Router<AppState> {
     '/account/ledger',
     requireSession('agency_admin'),
     handle({ query: ledgerQuery, response: ledgerPage }, async (ctx, { query }) => {
-      ctx.body = await findPage(wallets.ledger, ledgerFilter(agencyOf(sessionOf(ctx)), query), { seq: -1 }, query, entryOf);
+      ctx.body = await findPage(wallets.ledgerPages, ledgerFilter(agencyOf(sessionOf(ctx)), query), { seq: -1 }, query, entryOf);
     }),
   );
 
@@ -47,7 +47,7 @@ export function walletRoutes(wallets: Wallets): Router<AppState> {
     requireSession('agency_admin'),
     handle({ query: ledgerExportQuery, response: spreadsheetFile }, async (ctx, { query }) => {
       const agencyId = agencyOf(sessionOf(ctx));
-      const docs = await wallets.ledger.find(ledgerFilter(agencyId, query)).sort({ seq: -1 }).limit(50_000).toArray();
+      const docs = await wallets.ledgerPages.find(ledgerFilter(agencyId, query)).sort({ seq: -1 }).limit(50_000).toArray();
       const rows = docs.map((d) => {
         const digits = currencyDigits(d.currency);
         return [
