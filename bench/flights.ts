@@ -1,3 +1,4 @@
+import { modelConnection } from '@portal/service-kit';
 // `npm run bench:flights`: flight search latency and throughput at 50 connections on loopback
 // (supplier latency off) beside a bare Koa JSON endpoint, and bookings per second with wallet
 // debits, on the real local database and broker. Writes its figures into bench/README.md.
@@ -9,7 +10,7 @@ import { ensureInfra, stopInfra } from '../infra/index.mjs';
 import { dropTestDeps, testDeps } from '../packages/service-kit/src/testing';
 import { startService } from '../packages/service-kit/src/service';
 import { accountService } from '../services/account/src/service';
-import { Wallets } from '../services/account/src/wallet';
+import { Wallets } from '../services/account/src/wallet/wallet';
 import { flightsDefinition } from '../services/flights/src/service';
 import { closeConnections, load } from './load';
 import { databaseLabel, measuredOn, writeSection } from './readme';
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   const account = await startService(accountService, testDeps('account'));
   process.env.ACCOUNT_INTERNAL_URL = account.internalUrl;
   const flights = await startService(flightsDefinition(), testDeps('flights'));
-  const wallets = new Wallets(account.deps.mongo.db, account.deps.log);
+  const wallets = new Wallets(await modelConnection(account.deps.mongo), account.deps.log);
   const bare = new Koa();
   bare.use((ctx) => {
     ctx.body = { ok: true, at: Date.now() };

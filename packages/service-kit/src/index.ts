@@ -12,6 +12,7 @@ export { createEvent, type NewEvent, type OutgoingEvent } from './events';
 export { healthRoutes, type ReadinessCheck } from './health';
 export { connectKafka, type KafkaHandle } from './kafka';
 export { createLogger, type Logger } from './logger';
+export { modelConnection } from './models';
 export { connectMongo, dayRange, findPage, isDuplicateKey, literalPattern, type MongoHandle, type PageQuery } from './mongo';
 export { Outbox, type OutboxOptions, type OutboxRecord } from './outbox';
 export { requestContext } from './request-context';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { serviceHeaders, startService, type RunningService } from '@portal/service-kit';
+import { serviceHeaders, startService, type RunningService, modelConnection } from '@portal/service-kit';
 import { dropTestDeps, testDeps, waitFor } from '@portal/service-kit/testing';
 import { DEMO_ACCOUNTS } from '../../identity/src/demo-seed';
 import { identityService } from '../../identity/src/service';
 import { notificationsService } from '../../notifications/src/service';
 import { accountService } from './service';
-import { Wallets } from './wallet';
+import { Wallets } from './wallet/wallet';
 
 jest.setTimeout(120_000);
 
@@ -43,7 +43,7 @@ describe('account with identity and notifications', () => {
     notifications = await startService(notificationsService, testDeps('notifications'));
     await Promise.all([...account.consumers, ...notifications.consumers].map((c) => c.ready()));
     identity = await startService(identityService, testDeps('identity'));
-    const wallets = new Wallets(account.deps.mongo.db, account.deps.log);
+    const wallets = new Wallets(await modelConnection(account.deps.mongo), account.deps.log);
     await waitFor(async () => (await wallets.wallets.findOne({ _id: DEMO_AGENCY })) ?? undefined, 30_000, 'the demo agency wallet');
     await waitFor(async () => (await notifications.deps.mongo.db.collection('recipients').countDocuments()) >= 3 || undefined, 30_000, 'the recipients');
     admin = await signIn(ADMIN.email, ADMIN.password);

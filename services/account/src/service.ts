@@ -1,18 +1,24 @@
 import { IdentityEvents, TOPICS } from '@portal/contracts';
-import type { ServiceDefinition } from '@portal/service-kit';
-import { WalletOperations } from './operations';
-import { internalWalletRoutes, walletRoutes } from './routes';
-import { Markups, markupRoutes } from './markups';
-import { BookingReadModel, reportRoutes } from './reports';
-import { TopUps, topUpRoutes } from './top-ups';
-import { Wallets } from './wallet';
+import { modelConnection, type ServiceDefinition } from '@portal/service-kit';
+import { alertRoutes } from './alerts/routes';
+import { Markups } from './markups/markups';
+import { markupRoutes } from './markups/routes';
+import { WalletOperations } from './operations/operations';
+import { internalWalletRoutes } from './operations/routes';
+import { BookingReadModel } from './reports/reports';
+import { reportRoutes } from './reports/routes';
+import { TopUps } from './top-ups/top-ups';
+import { topUpRoutes } from './top-ups/routes';
+import { Wallets } from './wallet/wallet';
+import { walletRoutes } from './wallet/routes';
 
 /** The account service: wallet ledger, top-ups, markups, reports. */
 export const accountService: ServiceDefinition = {
   name: 'account',
   topics: [TOPICS.account],
   async setup(deps) {
-    const wallets = new Wallets(deps.mongo.db, deps.log.child({ component: 'wallet' }), deps.outbox);
+    const connection = await modelConnection(deps.mongo);
+    const wallets = new Wallets(connection, deps.log.child({ component: 'wallet' }), deps.outbox);
     await wallets.init();
     const operations = new WalletOperations(wallets, deps.outbox);
     const topUps = new TopUps(deps.mongo.db);
@@ -22,7 +28,7 @@ export const accountService: ServiceDefinition = {
     const bookings = new BookingReadModel(deps.mongo.db);
     await bookings.init();
     return {
-      routers: [walletRoutes(wallets), topUpRoutes(deps, topUps, operations), markupRoutes(deps, markups, wallets), reportRoutes(bookings, wallets)],
+      routers: [walletRoutes(wallets), alertRoutes(wallets), topUpRoutes(deps, topUps, operations), markupRoutes(deps, markups, wallets), reportRoutes(bookings, wallets)],
       internalRouters: [internalWalletRoutes(operations)],
       consumers: [
         {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateFlightBookingRequest, FlightOffer, Traveller } from '@portal/contracts';
-import { createDeps, startService, type RunningService } from '@portal/service-kit';
+import { createDeps, startService, type RunningService, modelConnection } from '@portal/service-kit';
 import { dropTestDeps, testDeps, waitFor, sessionCookie } from '@portal/service-kit/testing';
 import { ObjectId } from 'mongodb';
 import { accountService } from '../../account/src/service';
-import { Wallets } from '../../account/src/wallet';
+import { Wallets } from '../../account/src/wallet/wallet';
 import type { BookingDoc } from './bookings';
 import { flightsDefinition } from './service';
 import { STRANDED_MS } from './statuses';
@@ -81,7 +81,7 @@ describe('flights bookings: stranded statuses, idempotency, the bookings list', 
         ? testDeps('account')
         : createDeps('account', { ...process.env, CONSUMER_START: 'latest', KAFKA_TOPIC_PREFIX: 'test.', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', ...env });
     const started = await startService(accountService, deps);
-    wallets = new Wallets(started.deps.mongo.db, started.deps.log);
+    wallets = new Wallets(await modelConnection(started.deps.mongo), started.deps.log);
     return started;
   }
 

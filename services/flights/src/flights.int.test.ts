@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { SANDBOX_CARDS, type CardPayment, type FlightOffer } from '@portal/contracts';
-import { startService, type RunningService } from '@portal/service-kit';
+import { startService, type RunningService, modelConnection } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
 import { dropTestDeps, localKafka, testDeps, waitFor, sessionCookie } from '@portal/service-kit/testing';
 import { accountService } from '../../account/src/service';
-import { Wallets } from '../../account/src/wallet';
+import { Wallets } from '../../account/src/wallet/wallet';
 import { HOLD_MS } from './bookings';
 import { notificationsService } from '../../notifications/src/service';
 import { flightsDefinition } from './service';
@@ -77,7 +77,7 @@ describe('flights: search to ticket against the account service, the database an
     payments = await startService(paymentsService, testDeps('payments'));
     cards = new SandboxCardGateway(payments.internalUrl);
     flights = await startService(flightsDefinition({ clock, cards }), testDeps('flights'));
-    wallets = new Wallets(account.deps.mongo.db, account.deps.log);
+    wallets = new Wallets(await modelConnection(account.deps.mongo), account.deps.log);
   });
 
   afterAll(async () => {

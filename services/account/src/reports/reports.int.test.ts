@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { BookingEvents, TOPICS, type BookingSnapshot } from '@portal/contracts';
-import { createEvent, startService, type RunningService, type ServiceDeps } from '@portal/service-kit';
+import { createEvent, startService, type RunningService, type ServiceDeps, modelConnection } from '@portal/service-kit';
 import { dropTestDeps, testDeps, waitFor, sessionCookie } from '@portal/service-kit/testing';
 import ExcelJS from 'exceljs';
-import { accountService } from './service';
-import { Wallets } from './wallet';
+import { accountService } from '../service';
+import { Wallets } from '../wallet/wallet';
 
 jest.setTimeout(120_000);
 
@@ -37,7 +37,7 @@ describe('reports from booking events, and exports that match the screens', () =
     flights = testDeps('flights');
     await flights.outbox.init();
     flights.outbox.start();
-    wallets = new Wallets(account.deps.mongo.db, account.deps.log);
+    wallets = new Wallets(await modelConnection(account.deps.mongo), account.deps.log);
     await wallets.open(agencyId, 'EUR');
     cookie = sessionCookie(account.deps.sessions, { uid: 'admin', aid: agencyId, role: 'agency_admin' }, 600_000);
   });

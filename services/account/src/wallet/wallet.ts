@@ -1,6 +1,7 @@
 import { AccountEvents, type Balance, type LedgerEntry, type LedgerEntryType, type WalletOperationResult } from '@portal/contracts';
 import { AppError, createEvent, isDuplicateKey, type Logger, type Outbox } from '@portal/service-kit';
-import type { Collection, Db } from 'mongodb';
+import type { Collection } from 'mongodb';
+import { Schema, type Connection, type Model } from 'mongoose';
 
 export interface WalletDoc {
   _id: string;
@@ -56,6 +57,40 @@ export interface Movement {
   agent?: string | null;
 }
 
+// Indexes are created by `init` (autoIndex off), collections by the first write; no `__v`: the ledger's `seq` is the order.
+const MODEL_OPTIONS = { versionKey: false, autoIndex: false, autoCreate: false } as const;
+
+const walletSchema = new Schema<WalletDoc>(
+  { _id: String, currency: String, creditLimit: Number, lastTopUp: Number, alertPercents: [Number], createdAt: Date },
+  { collection: 'wallets', ...MODEL_OPTIONS },
+);
+
+const ledgerSchema = new Schema<LedgerDoc>(
+  {
+    _id: String,
+    agencyId: String,
+    key: String,
+    seq: Number,
+    type: String,
+    amount: Number,
+    heldChange: Number,
+    outstandingChange: Number,
+    availableAfter: Number,
+    heldAfter: Number,
+    outstandingAfter: Number,
+    currency: String,
+    reference: String,
+    bookingReference: String,
+    agent: String,
+    createdAt: Date,
+  },
+  { collection: 'ledger', ...MODEL_OPTIONS },
+);
+ledgerSchema.index({ agencyId: 1, key: 1 }, { unique: true });
+ledgerSchema.index({ agencyId: 1, seq: -1 });
+ledgerSchema.index({ agencyId: 1, createdAt: -1 });
+ledgerSchema.index({ agencyId: 1, bookingReference: 1 });
+
 /** Spec default: admins hear when the balance falls under 40% and 20% of the last top-up. */
 export const DEFAULT_ALERT_PERCENTS = [40, 20] as const;
 
@@ -104,41 +139,41 @@ export const balanceError = () => new AppError('balance_error', 'Balance error: 
  * refused because another instance took that place sends it back to read the ledger.
  */
 export class Wallets {
-  readonly wallets: Collection<WalletDoc>;
-  readonly ledger: Collection<LedgerDoc>;
+  readonly wallets: Model<WalletDoc>;
+  readonly ledger: Model<LedgerDoc>;
+  /** The same ledger through the driver, for the statement and its export (the shared `findPage` reads a driver collection). */
+  readonly ledgerPages: Collection<LedgerDoc>;
   private readonly queues = new Map<string, Promise<unknown>>();
   /** The latest entry this process saw per agency: where the search for the head starts. */
   private readonly heads = new Map<string, LedgerDoc>();
 
   constructor(
-    db: Db,
+    connection: Connection,
     private readonly log: Logger,
     /** Where each movement is announced (the header balance refreshes from it); none in unit use. */
     private readonly outbox?: Outbox,
   ) {
-    this.wallets = db.collection<WalletDoc>('wallets');
-    this.ledger = db.collection<LedgerDoc>('ledger');
+    this.wallets = connection.model<WalletDoc>('Wallet', walletSchema);
+    this.ledger = connection.model<LedgerDoc>('LedgerEntry', ledgerSchema);
+    this.ledgerPages = connection.db!.collection<LedgerDoc>(this.ledger.collection.collectionName);
   }
 
   async init(): Promise<void> {
-    await this.ledger.createIndex({ agencyId: 1, key: 1 }, { unique: true });
-    await this.ledger.createIndex({ agencyId: 1, seq: -1 });
-    await this.ledger.createIndex({ agencyId: 1, createdAt: -1 });
-    await this.ledger.createIndex({ agencyId: 1, bookingReference: 1 });
+    await this.ledger.createIndexes();
   }
 
   /** Opens the wallet of an agency once; later calls keep it as it is. */
   async open(agencyId: string, currency: string, now = new Date()): Promise<WalletDoc> {
     try {
-      await this.wallets.insertOne({ _id: agencyId, currency, creditLimit: 0, lastTopUp: 0, alertPercents: [...DEFAULT_ALERT_PERCENTS], createdAt: now });
+      await this.wallets.insertMany([{ _id: agencyId, currency, creditLimit: 0, lastTopUp: 0, alertPercents: [...DEFAULT_ALERT_PERCENTS], createdAt: now }], { lean: true });
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
     }
-    return (await this.wallets.findOne({ _id: agencyId }))!;
+    return (await this.wallets.findOne({ _id: agencyId }).lean<WalletDoc>())!;
   }
 
   async get(agencyId: string): Promise<WalletDoc> {
-    const wallet = await this.wallets.findOne({ _id: agencyId });
+    const wallet = await this.wallets.findOne({ _id: agencyId }).lean<WalletDoc>();
     if (!wallet) throw new AppError('not_found', 'This agency has no wallet yet');
     return wallet;
   }
@@ -160,8 +195,8 @@ export class Wallets {
    * claims a place.
    */
   private async lastEntry(agencyId: string): Promise<LedgerDoc | null> {
-    const at = (seq: number) => this.ledger.findOne({ _id: `${agencyId}#${seq}` });
-    let last = this.heads.get(agencyId) ?? (await this.ledger.find({ agencyId }).sort({ seq: -1 }).limit(1).next());
+    const at = (seq: number) => this.ledger.findOne({ _id: `${agencyId}#${seq}` }).lean<LedgerDoc>();
+    let last = this.heads.get(agencyId) ?? (await this.ledger.findOne({ agencyId }).sort({ seq: -1 }).lean<LedgerDoc>());
     for (let next = last ? await at(last.seq + 1) : null; next; next = await at(next.seq + 1)) last = next;
     if (last) this.heads.set(agencyId, last);
     return last;
@@ -240,7 +275,8 @@ export class Wallets {
         createdAt: new Date(),
       };
       try {
-        await this.ledger.insertOne(entry);
+        // `lean`: the entry goes as built, one insert, neither cast nor hydrated.
+        await this.ledger.insertMany([entry], { lean: true });
         this.heads.set(movement.agencyId, entry);
       } catch (err) {
         // This key was applied already (a retry: its first result is the answer), or another
@@ -280,6 +316,6 @@ export class Wallets {
 
   /** The ledger entry of a key, if applied (the `{agencyId, key}` unique index). */
   async findApplied(agencyId: string, key: string): Promise<LedgerDoc | null> {
-    return this.ledger.findOne({ agencyId, key });
+    return this.ledger.findOne({ agencyId, key }).lean<LedgerDoc>();
   }
 }

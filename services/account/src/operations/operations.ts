@@ -1,6 +1,7 @@
-import { AccountEvents, type LedgerEntryType, type WalletOperationResult } from '@portal/contracts';
-import { AppError, createEvent, type Outbox } from '@portal/service-kit';
-import { DEFAULT_ALERT_PERCENTS, type WalletDoc, type Wallets } from './wallet';
+import type { LedgerEntryType, WalletOperationResult } from '@portal/contracts';
+import { AppError, type Outbox } from '@portal/service-kit';
+import { lowBalanceEvents } from '../alerts/alerts';
+import type { LedgerDoc, WalletDoc, Wallets } from '../wallet/wallet';
 
 interface Common {
   agencyId: string;
@@ -18,6 +19,9 @@ export class WalletOperations {
     private readonly outbox: Outbox,
   ) {}
 
+  /** Each threshold the available balance crossed downwards raises one alert. */
+  private readonly alertIfLow = (wallet: WalletDoc, result: WalletOperationResult): Promise<void> => this.outbox.add(lowBalanceEvents(wallet, result));
+
   async debit(op: Common & { amount: number; kind: 'booking_debit' | 'fee' }): Promise<WalletOperationResult> {
     return this.wallets.move({ ...op, type: op.kind, amount: -op.amount, heldChange: 0 }, this.alertIfLow);
   }
@@ -25,25 +29,6 @@ export class WalletOperations {
   async hold(op: Common & { amount: number }): Promise<WalletOperationResult> {
     return this.wallets.move({ ...op, type: 'hold', amount: -op.amount, heldChange: op.amount }, this.alertIfLow);
   }
-
-  /** Each threshold the available balance crossed downwards raises one alert (its id says which movement). */
-  private readonly alertIfLow = async (wallet: WalletDoc, result: WalletOperationResult): Promise<void> => {
-    const agencyId = wallet._id;
-    const after = result.entry.availableAfter;
-    const before = after - result.entry.amount;
-    const events = (wallet.alertPercents ?? DEFAULT_ALERT_PERCENTS)
-      .map((percent) => ({ percent, threshold: Math.round((wallet.lastTopUp * percent) / 100) }))
-      .filter(({ threshold }) => threshold > 0 && before >= threshold && after < threshold)
-      .map(({ percent, threshold }) =>
-        createEvent(AccountEvents.balanceLow, {
-          id: `${result.entry.id}:low:${percent}`,
-          agencyId,
-          actor: { kind: 'service', id: 'account' },
-          data: { threshold, percent, availableAfter: after, currency: result.entry.currency },
-        }),
-      );
-    await this.outbox.add(events);
-  };
 
   capture(op: Common & { holdKey: string }): Promise<WalletOperationResult> {
     return this.settle(op, 'hold_capture');
@@ -75,8 +60,8 @@ export class WalletOperations {
     const replay = await this.wallets.findApplied(op.agencyId, op.key);
     if (replay) return this.wallets.move({ ...op, type: 'refund', amount: replay.amount, heldChange: 0, outstandingChange: replay.outstandingChange });
     const moves = await this.wallets.ledger
-      .find({ agencyId: op.agencyId, bookingReference: op.bookingReference }, { projection: { type: 1, amount: 1, heldChange: 1, outstandingChange: 1 } })
-      .toArray();
+      .find({ agencyId: op.agencyId, bookingReference: op.bookingReference }, { type: 1, amount: 1, heldChange: 1, outstandingChange: 1 })
+      .lean<Pick<LedgerDoc, 'type' | 'amount' | 'heldChange' | 'outstandingChange'>[]>();
     const prepaid = moves.reduce((sum, m) => sum + prepaidBy(m.type, m.amount, m.heldChange), 0);
     // Charged to the agency and not yet refunded (settlements are not tied to a booking).
     const owed = moves.reduce((sum, m) => sum + (m.outstandingChange ?? 0), 0);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { startService, type RunningService } from '@portal/service-kit';
+import { startService, type RunningService, modelConnection } from '@portal/service-kit';
 import { dropTestDeps, testDeps, sessionCookie } from '@portal/service-kit/testing';
-import { accountService } from './service';
-import { Wallets } from './wallet';
+import { accountService } from '../service';
+import { Wallets } from '../wallet/wallet';
 
 jest.setTimeout(120_000);
 
@@ -32,7 +32,7 @@ describe('top-ups: declared with proof, approved once', () => {
 
   beforeAll(async () => {
     account = await startService(accountService, testDeps('account'));
-    wallets = new Wallets(account.deps.mongo.db, account.deps.log);
+    wallets = new Wallets(await modelConnection(account.deps.mongo), account.deps.log);
     agencyId = `agency-${randomUUID().slice(0, 8)}`;
     await wallets.open(agencyId, 'EUR');
     admin = cookieFor('agency_admin', agencyId);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { serviceHeaders, startService, type RunningService } from '@portal/service-kit';
+import { serviceHeaders, startService, type RunningService, modelConnection } from '@portal/service-kit';
 import { dropTestDeps, testDeps } from '@portal/service-kit/testing';
-import { accountService } from './service';
-import { Wallets } from './wallet';
+import { accountService } from '../service';
+import { Wallets, type LedgerDoc } from './wallet';
 
 jest.setTimeout(120_000);
 
@@ -29,7 +29,7 @@ describe('wallet: balance, ledger and race-proof movements', () => {
   }
 
   async function ledgerTotals(agencyId: string) {
-    const entries = await wallets.ledger.find({ agencyId }).toArray();
+    const entries = await wallets.ledger.find({ agencyId }).lean<LedgerDoc[]>();
     return {
       entries,
       available: entries.reduce((sum, e) => sum + e.amount, 0),
@@ -39,7 +39,7 @@ describe('wallet: balance, ledger and race-proof movements', () => {
 
   beforeAll(async () => {
     account = await startService(accountService, testDeps('account'));
-    wallets = new Wallets(account.deps.mongo.db, account.deps.log);
+    wallets = new Wallets(await modelConnection(account.deps.mongo), account.deps.log);
   });
 
   afterAll(async () => {
@@ -142,7 +142,7 @@ describe('wallet: balance, ledger and race-proof movements', () => {
   it('stays exact when two service instances debit the same agency at once', async () => {
     const agencyId = await fundedAgency(300);
     // Two instances: each has its own queue, so only the database's unique indexes keep order.
-    const other = new Wallets(account.deps.mongo.db, account.deps.log);
+    const other = new Wallets(await modelConnection(account.deps.mongo), account.deps.log);
     const both = [wallets, other];
     const results = await Promise.allSettled(
       Array.from({ length: 60 }, (_, i) => both[i % 2]!.move({ agencyId, key: `twin-${i % 40}`, type: 'booking_debit', amount: -10, heldChange: 0, currency: 'EUR', reference: `T-${i}` })),

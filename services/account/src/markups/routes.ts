@@ -1,40 +1,7 @@
-import { AccountEvents, DEFAULT_MARKUPS, markupHistoryPage, markupSettings, markupsResponse, paginationQuery, type MarkupSettings } from '@portal/contracts';
+import { AccountEvents, DEFAULT_MARKUPS, markupHistoryPage, markupSettings, markupsResponse, paginationQuery } from '@portal/contracts';
 import { agencyOf, createEvent, findPage, handle, isDuplicateKey, requireSession, Router, sessionOf, type AppState, type ServiceDeps } from '@portal/service-kit';
-import type { Collection, Db } from 'mongodb';
-import type { Wallets } from './wallet';
-
-interface MarkupDoc {
-  _id: string;
-  markups: MarkupSettings;
-  version: number;
-  updatedAt: Date;
-  updatedBy: string;
-}
-
-/** Every change, kept: who, when, the settings before and after. `_id` is `${agencyId}#${version}`. */
-interface MarkupChangeDoc {
-  _id: string;
-  agencyId: string;
-  version: number;
-  changedBy: string;
-  changedAt: Date;
-  previous: MarkupSettings;
-  current: MarkupSettings;
-}
-
-export class Markups {
-  readonly current: Collection<MarkupDoc>;
-  readonly history: Collection<MarkupChangeDoc>;
-
-  constructor(db: Db) {
-    this.current = db.collection<MarkupDoc>('markups');
-    this.history = db.collection<MarkupChangeDoc>('markup_history');
-  }
-
-  async init(): Promise<void> {
-    await this.history.createIndex({ agencyId: 1, version: -1 });
-  }
-}
+import type { Wallets } from '../wallet/wallet';
+import type { Markups } from './markups';
 
 export function markupRoutes(deps: ServiceDeps, store: Markups, wallets: Wallets): Router<AppState> {
   const router = new Router<AppState>();
