@@ -1,0 +1,11 @@
+import mongoose, { type Connection } from 'mongoose';
+import type { Db, MongoClient } from 'mongodb';
+
+/**
+ * A mongoose connection on the service's own MongoClient (one pool for the service), for its
+ * models: mongoose takes over only a connected client, and connecting an already connected one does nothing.
+ */
+export async function mongooseConnection(client: MongoClient, db: Db): Promise<Connection> {
+  await client.connect();
+  return mongoose.createConnection().setClient(client).useDb(db.databaseName, { useCache: true });
+}
