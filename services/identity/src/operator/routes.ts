@@ -18,6 +18,7 @@ import { captchaRefused } from '../captcha';
 import { publish, type Identity } from '../identity';
 import type { AgencyDoc, PartnerDoc, UserDoc } from '../models';
 import { recipientOf } from '../users/users';
+import { adminOf, notDecidable } from './operator';
 
 const createPartnerRequest = z.object({
   partnerId: z.string().regex(/^\d{1,20}$/, { error: 'invalid_partner_id' }),
@@ -32,12 +33,6 @@ export function operatorRoutes(identity: Identity): Router<AppState> {
   const agenciesCollection = identity.deps.mongo.db.collection<AgencyDoc>(models.agencies.collection.collectionName);
   const router = new Router<AppState>();
   const operator = requireSession('operator');
-
-  async function adminOf(agency: AgencyDoc) {
-    const admin = await models.users.findOne({ agencyId: agency._id, role: 'agency_admin' }).sort({ createdAt: 1 }).lean<UserDoc>();
-    if (!admin) throw new AppError('not_found', 'The agency has no administrator');
-    return admin;
-  }
 
   router.get(
     '/operator/agencies',
@@ -81,8 +76,8 @@ export function operatorRoutes(identity: Identity): Router<AppState> {
       const agency = await models.agencies
         .findOneAndUpdate({ _id: new ObjectId(params.id), status: 'pending_approval' }, { $set: { status: 'approved', decidedAt: now, decidedBy: sessionOf(ctx).uid } }, { returnDocument: 'after' })
         .lean<AgencyDoc>();
-      if (!agency) throw await notDecidable(params.id);
-      const admin = await adminOf(agency);
+      if (!agency) throw await notDecidable(identity, params.id);
+      const admin = await adminOf(identity, agency);
       await publish(identity, IdentityEvents.agencyApproved, {
         id: `${agency._id.toHexString()}:approved`,
         agencyId: agency._id.toHexString(),
@@ -110,8 +105,8 @@ export function operatorRoutes(identity: Identity): Router<AppState> {
           { returnDocument: 'after' },
         )
         .lean<AgencyDoc>();
-      if (!agency) throw await notDecidable(params.id);
-      const admin = await adminOf(agency);
+      if (!agency) throw await notDecidable(identity, params.id);
+      const admin = await adminOf(identity, agency);
       await publish(identity, IdentityEvents.agencyRejected, {
         id: `${agency._id.toHexString()}:rejected`,
         agencyId: agency._id.toHexString(),
@@ -121,15 +116,6 @@ export function operatorRoutes(identity: Identity): Router<AppState> {
       ctx.body = { id: params.id, status: agency.status };
     }),
   );
-
-  async function notDecidable(id: string): Promise<AppError> {
-    const agency = await models.agencies
-      .findOne({ _id: new ObjectId(id) })
-      .select({ status: 1 })
-      .lean<Pick<AgencyDoc, 'status'>>();
-    if (!agency) return new AppError('not_found', 'No such agency');
-    return new AppError('agency_not_pending', `The agency is ${agency.status.replace('_', ' ')}, not awaiting approval`, { status: agency.status }, 409);
-  }
 
   router.get(
     '/operator/partners',

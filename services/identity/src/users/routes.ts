@@ -4,7 +4,7 @@ import { ObjectId, type Filter } from 'mongodb';
 import { issueLinkToken, link, publish, type Identity } from '../identity';
 import type { AgencyDoc, UserDoc } from '../models';
 import { hashPassword } from '../password/password';
-import { addressOf, agencyUserOf, hasActiveAdmin, lastAdmin, newUserDefaults, placeholderEmail, recipientOf, revokeUserSessions, tellOwnerOfTakenAddress, userChanged } from './users';
+import { agencyUserOf, hasActiveAdmin, lastAdmin, newUserDefaults, placeholderEmail, recipientOf, revokeUserSessions, tellOwnerOfTakenAddress, userChanged } from './users';
 
 const SORT_FIELDS = { name: 'lastName', email: 'email', createdAt: 'createdAt', status: 'status' } as const;
 
