@@ -1,15 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { CaptchaChallenge, CaptchaSolution } from '@portal/contracts';
-import { isDuplicateKey, type TokenSigner } from '@portal/service-kit';
-import type { Collection } from 'mongodb';
+import { AppError, isDuplicateKey, type TokenSigner } from '@portal/service-kit';
+import type { Model } from 'mongoose';
+import type { UsedChallenge } from './models';
 
 const TTL_MS = 10 * 60 * 1000;
 const PURPOSE = 'captcha';
-
-export interface UsedChallenge {
-  _id: string;
-  expiresAt: Date;
-}
 
 export function leadingZeroBits(digest: Buffer): number {
   let bits = 0;
@@ -43,7 +39,7 @@ export function solveCaptcha(challenge: CaptchaChallenge): CaptchaSolution {
 export class Captcha {
   constructor(
     private readonly signer: TokenSigner,
-    private readonly used: Collection<UsedChallenge>,
+    private readonly used: Model<UsedChallenge>,
     readonly difficulty: number,
   ) {}
 
@@ -58,7 +54,7 @@ export class Captcha {
     if (!data) return false;
     if (leadingZeroBits(proofDigest(solution.challenge, solution.nonce)) < data.d) return false;
     try {
-      await this.used.insertOne({ _id: data.id, expiresAt: new Date(data.exp) });
+      await this.used.create({ _id: data.id, expiresAt: new Date(data.exp) });
       return true;
     } catch (err) {
       if (isDuplicateKey(err)) return false;
@@ -66,3 +62,5 @@ export class Captcha {
     }
   }
 }
+
+export const captchaRefused = () => new AppError('validation_failed', 'Captcha incomplete', { fields: [{ field: 'captcha', reason: 'captcha_incomplete' }] });

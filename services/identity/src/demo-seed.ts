@@ -1,10 +1,10 @@
 import { ObjectId } from 'mongodb';
 import type { Role } from '@portal/contracts';
 import { IdentityEvents } from '@portal/contracts';
-import { hashPassword } from './crypto/password';
-import { publish, recipientOf, userChanged, type Identity } from './identity';
-import type { AgencyDoc } from './store';
-import { newUserDefaults } from './routes/registration';
+import { publish, type Identity } from './identity';
+import type { AgencyDoc, UserDoc } from './models';
+import { hashPassword } from './password/password';
+import { newUserDefaults, recipientOf, userChanged } from './users/users';
 
 export const DEMO_ACCOUNTS = [
   { role: 'operator', email: 'operator@voyagr.example', password: 'Operator#2026', firstName: 'Olivia', lastName: 'Operator' },
@@ -19,7 +19,7 @@ const DEMO_AGENCY_ID = new ObjectId('64a000000000000000000001');
  * Idempotent: an account that exists is left as it is.
  */
 export async function seedDemoData(identity: Identity): Promise<void> {
-  const { store } = identity;
+  const { models } = identity;
   const now = new Date();
   const agency: AgencyDoc = {
     _id: DEMO_AGENCY_ID,
@@ -47,10 +47,11 @@ export async function seedDemoData(identity: Identity): Promise<void> {
     decidedAt: now,
     decidedBy: 'demo-seed',
   };
-  await store.agencies.updateOne({ _id: DEMO_AGENCY_ID }, { $setOnInsert: agency }, { upsert: true });
+  // The seed's own dates are kept: timestamps would $set `updatedAt` beside the $setOnInsert.
+  await models.agencies.updateOne({ _id: DEMO_AGENCY_ID }, { $setOnInsert: agency }, { upsert: true, timestamps: false });
   for (const account of DEMO_ACCOUNTS) {
-    if (await store.users.findOne({ email: account.email }, { projection: { _id: 1 } })) continue;
-    await store.users.insertOne({
+    if (await models.users.exists({ email: account.email })) continue;
+    await models.users.create({
       _id: new ObjectId(),
       agencyId: account.role === 'operator' ? null : DEMO_AGENCY_ID,
       email: account.email,
@@ -66,11 +67,11 @@ export async function seedDemoData(identity: Identity): Promise<void> {
     });
   }
   for (const account of DEMO_ACCOUNTS) {
-    const user = await store.users.findOne({ email: account.email });
+    const user = await models.users.findOne({ email: account.email }).lean<UserDoc>();
     if (user) await userChanged(identity, user._id, 'demo-seed', `demo-user:${account.email}`);
   }
   // Other services learn of the demo agency as of any approved one (once: the event id is fixed).
-  const admin = await store.users.findOne({ agencyId: DEMO_AGENCY_ID, role: 'agency_admin' });
+  const admin = await models.users.findOne({ agencyId: DEMO_AGENCY_ID, role: 'agency_admin' }).lean<UserDoc>();
   if (admin) {
     await publish(identity, IdentityEvents.agencyApproved, {
       id: 'demo-agency:approved',

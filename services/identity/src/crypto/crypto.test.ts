@@ -1,5 +1,5 @@
 import { matchingStep, newTotpSecret, otpauthUrl, STEP_SECONDS, totp } from './totp';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '../password/password';
 import { SecretBox } from './secret-box';
 import { leadingZeroBits, solveCaptcha, proofDigest } from '../captcha';
 

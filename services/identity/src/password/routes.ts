@@ -1,11 +1,13 @@
 import { changePasswordRequest, emailRequest, emailSentResponse, IdentityEvents, noContent, passwordSetResponse, resetPasswordRequest } from '@portal/contracts';
 import { AppError, handle, publicRoute, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
-import { hashPassword, verifyPassword } from '../crypto/password';
-import { issueLinkToken, link, publish, recipientOf, redeemLinkToken, revokeUserSessions, userChanged, type Identity } from '../identity';
+import { issueLinkToken, link, publish, redeemLinkToken, type Identity } from '../identity';
+import type { UserDoc } from '../models';
+import { recipientOf, revokeUserSessions, userChanged } from '../users/users';
+import { hashPassword, verifyPassword } from './password';
 
 export function passwordRoutes(identity: Identity): Router<AppState> {
-  const { store } = identity;
+  const { models } = identity;
   const router = new Router<AppState>();
 
   /** Always 202, whether or not the address has an account. */
@@ -13,7 +15,7 @@ export function passwordRoutes(identity: Identity): Router<AppState> {
     '/auth/forgot-password',
     publicRoute(),
     handle({ body: emailRequest, response: emailSentResponse }, async (ctx, { body }) => {
-      const user = await store.users.findOne({ email: body.email, status: 'active' });
+      const user = await models.users.findOne({ email: body.email, status: 'active' }).lean<UserDoc>();
       if (user) {
         const { raw, expiresAt } = await issueLinkToken(identity, 'reset', user._id);
         await publish(identity, IdentityEvents.passwordResetRequested, {
@@ -33,10 +35,10 @@ export function passwordRoutes(identity: Identity): Router<AppState> {
     publicRoute(),
     handle({ body: resetPasswordRequest, response: passwordSetResponse }, async (ctx, { body }) => {
       const token = await redeemLinkToken(identity, ['reset', 'invite'], body.token);
-      const user = await store.users.findOne({ _id: token.userId });
+      const user = await models.users.findOne({ _id: token.userId }).lean<UserDoc>();
       if (!user || user.status === 'disabled' || user.invitedAddress) throw new AppError('invalid_link', 'This link is not valid or was already used', undefined, 400);
       const now = new Date();
-      await store.users.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(body.password), status: 'active', emailVerified: true, updatedAt: now } });
+      await models.users.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(body.password), status: 'active', emailVerified: true } });
       await userChanged(identity, user._id, user._id.toHexString());
       if (token.kind === 'reset') await revokeUserSessions(identity, user, 'password_changed', user._id.toHexString(), now.getTime());
       ctx.body = { passwordSet: true, email: user.email };
@@ -48,12 +50,12 @@ export function passwordRoutes(identity: Identity): Router<AppState> {
     requireSession(),
     handle({ body: changePasswordRequest, response: noContent }, async (ctx, { body }) => {
       const session = sessionOf(ctx);
-      const user = await store.users.findOne({ _id: new ObjectId(session.uid) });
+      const user = await models.users.findOne({ _id: new ObjectId(session.uid) }).lean<UserDoc>();
       if (!user?.passwordHash) throw new AppError('unauthorized');
       if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
         throw new AppError('validation_failed', undefined, { fields: [{ field: 'currentPassword', reason: 'wrong_password' }] });
       }
-      await store.users.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(body.password), updatedAt: new Date() } });
+      await models.users.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(body.password) } });
       // Other sessions end; this one gets a fresh cookie so the user stays signed in here.
       const now = Date.now();
       await revokeUserSessions(identity, user, 'password_changed', session.uid, now - 1);

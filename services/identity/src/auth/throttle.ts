@@ -1,6 +1,6 @@
 import { AppError } from '@portal/service-kit';
-import type { Collection } from 'mongodb';
-import type { FailureDoc } from './store';
+import type { Model } from 'mongoose';
+import type { FailureDoc } from '../models';
 
 export interface ThrottleRule {
   /** Failures allowed within the window before further attempts are refused. */
@@ -19,20 +19,17 @@ export const SIGN_IN_RULES = {
  * place can lose increments on FerretDB).
  */
 export class Throttle {
-  constructor(private readonly failures: Collection<FailureDoc>) {}
-
-  async init(): Promise<void> {
-    await this.failures.createIndex({ key: 1, at: -1 });
-  }
+  constructor(private readonly failures: Model<FailureDoc>) {}
 
   /** 429 while any key is over its limit, with the seconds until an attempt is allowed again. */
   async check(keys: [string, ThrottleRule][], now = Date.now()): Promise<void> {
     for (const [key, rule] of keys) {
       const recent = await this.failures
-        .find({ key, at: { $gt: new Date(now - rule.windowMs) } }, { projection: { at: 1 } })
+        .find({ key, at: { $gt: new Date(now - rule.windowMs) } })
+        .select({ at: 1 })
         .sort({ at: -1 })
         .limit(rule.limit)
-        .toArray();
+        .lean<Pick<FailureDoc, 'at'>[]>();
       if (recent.length >= rule.limit) {
         const oldest = recent[recent.length - 1]!.at.getTime();
         throw new AppError('too_many_requests', 'Too many failed attempts. Please wait before trying again.', {

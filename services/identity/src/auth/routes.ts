@@ -7,85 +7,33 @@ import {
   loginResponse,
   noContent,
   partnerLoginResponse,
-  PARTNER_LINK_CLOCK_SKEW_SECONDS,
-  PARTNER_LINK_TTL_SECONDS,
   partnerLoginRequest,
   partnerSignaturePayload,
   twoFactorLoginRequest,
   type LoginResponse,
-  type PartnerLoginRequest,
 } from '@portal/contracts';
-import { AppError, handle, isDuplicateKey, publicRoute, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
+import { AppError, handle, publicRoute, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
-import { verifyPassword, unknownAccountHash } from '../crypto/password';
-import { matchingStep } from '../crypto/totp';
-import { currentUserOf, dateTimeFormatOf, publish, signIn, spendOnce, utcOffsetLabel, type Identity } from '../identity';
-import type { UserDoc } from '../store';
-import { SIGN_IN_RULES, type ThrottleRule } from '../throttle';
-
-const TWO_FACTOR_PURPOSE = 'two-factor';
-const TWO_FACTOR_TTL_MS = 5 * 60 * 1000;
-
-const invalidCredentials = () => new AppError('invalid_credentials', 'Invalid email or password', undefined, 401);
-
-/** A user who proved who they are but may not sign in yet gets the reason (never before the password matched). */
-async function assertMaySignIn(identity: Identity, user: UserDoc): Promise<void> {
-  if (user.status === 'disabled') throw new AppError('account_disabled', 'This account is disabled. Contact your agency administrator.', undefined, 403);
-  if (!user.emailVerified) throw new AppError('email_not_verified', 'Please verify your email address first. Check your inbox for the link.', undefined, 403);
-  if (!user.agencyId) return;
-  const agency = await identity.store.agencies.findOne({ _id: user.agencyId }, { projection: { status: 1 } });
-  if (agency?.status === 'pending_approval') throw new AppError('agency_pending_approval', 'Your agency is awaiting approval by our team.', undefined, 403);
-  if (agency?.status === 'rejected') throw new AppError('agency_rejected', 'Your agency registration was not approved.', undefined, 403);
-}
-
-/**
- * Checks a second-factor code and spends its time step, so the same code is never accepted twice,
- * not even by two requests at once.
- */
-export async function acceptTwoFactorCode(identity: Identity, user: UserDoc, sealedSecret: string, code: string): Promise<boolean> {
-  const now = identity.deps.clock.now();
-  const step = matchingStep(identity.secrets.open(sealedSecret), code, now);
-  if (step === undefined || step <= user.twoFactor.lastStep) return false;
-  if (!(await spendOnce(identity, `totp:${user._id.toHexString()}:${step}`, now))) return false;
-  await identity.store.users.updateOne({ _id: user._id, 'twoFactor.lastStep': { $lt: step } }, { $set: { 'twoFactor.lastStep': step } });
-  return true;
-}
-
-/** Why a partner link's timestamp (Unix seconds) is refused at `now` (ms), if it is. */
-export function partnerLinkTimeRefusal(timestampSeconds: number, now: number): AppError | undefined {
-  const ageSeconds = now / 1000 - timestampSeconds;
-  if (ageSeconds > PARTNER_LINK_TTL_SECONDS) {
-    return new AppError('partner_link_expired', 'This partner link has expired. Open the portal again from your partner site.', { timestamp: timestampSeconds }, 401);
-  }
-  if (ageSeconds < -PARTNER_LINK_CLOCK_SKEW_SECONDS) {
-    return new AppError(
-      'partner_link_not_yet_valid',
-      "This partner link is dated in the future: the partner site's clock is wrong. Ask your partner to check it.",
-      { timestamp: timestampSeconds },
-      401,
-    );
-  }
-  return undefined;
-}
-
-/**
- * A partner link signs in once: its signature is inserted under a unique id, so of two uses (even
- * on two instances at once) exactly one gets through. Marks go once the link would be too old anyway.
- */
-async function spendPartnerLink(identity: Identity, link: PartnerLoginRequest, now: number): Promise<void> {
-  const { usedPartnerLinks } = identity.store;
-  const expiresAt = new Date((Number(link.timestamp) + PARTNER_LINK_TTL_SECONDS + PARTNER_LINK_CLOCK_SKEW_SECONDS) * 1000);
-  try {
-    await usedPartnerLinks.insertOne({ _id: link.SHASIGN.toLowerCase(), partnerId: link.partnerId, expiresAt });
-  } catch (err) {
-    if (!isDuplicateKey(err)) throw err;
-    throw new AppError('partner_link_used', 'This partner link was already used. Open the portal again from your partner site.', undefined, 401);
-  }
-  await usedPartnerLinks.deleteMany({ expiresAt: { $lt: new Date(now) } });
-}
+import { publish, type Identity } from '../identity';
+import type { AgencyDoc, PartnerDoc, UserDoc } from '../models';
+import { unknownAccountHash, verifyPassword } from '../password/password';
+import {
+  acceptTwoFactorCode,
+  assertMaySignIn,
+  currentUserOf,
+  dateTimeFormatOf,
+  invalidCredentials,
+  partnerLinkTimeRefusal,
+  signIn,
+  spendPartnerLink,
+  TWO_FACTOR_PURPOSE,
+  TWO_FACTOR_TTL_MS,
+  utcOffsetLabel,
+} from './auth';
+import { SIGN_IN_RULES, type ThrottleRule } from './throttle';
 
 export function authRoutes(identity: Identity): Router<AppState> {
-  const { store, throttle, signer } = identity;
+  const { models, throttle, signer } = identity;
   const router = new Router<AppState>();
 
   router.post(
@@ -97,7 +45,7 @@ export function authRoutes(identity: Identity): Router<AppState> {
         [`login:address:${ctx.ip}`, SIGN_IN_RULES.address],
       ];
       await throttle.check(keys);
-      const user = await store.users.findOne({ email: body.email });
+      const user = await models.users.findOne({ email: body.email }).lean<UserDoc>();
       const matches = await verifyPassword(body.password, user?.passwordHash ?? (await unknownAccountHash()));
       if (!user || !user.passwordHash || !matches) {
         await throttle.fail(keys);
@@ -127,7 +75,7 @@ export function authRoutes(identity: Identity): Router<AppState> {
         [`2fa:address:${ctx.ip}`, SIGN_IN_RULES.address],
       ];
       await throttle.check(keys);
-      const user = await store.users.findOne({ _id: new ObjectId(challenge.uid) });
+      const user = await models.users.findOne({ _id: new ObjectId(challenge.uid) }).lean<UserDoc>();
       if (!user || !user.twoFactor.enabled || !user.twoFactor.secretSealed) throw invalidCredentials();
       await assertMaySignIn(identity, user);
       if (!(await acceptTwoFactorCode(identity, user, user.twoFactor.secretSealed, body.code))) {
@@ -163,7 +111,12 @@ export function authRoutes(identity: Identity): Router<AppState> {
     publicRoute(),
     handle({ response: authCheckResponse }, async (ctx) => {
       const session = ctx.state.session;
-      const user = session ? await store.users.findOne({ _id: new ObjectId(session.uid) }, { projection: { status: 1 } }) : null;
+      const user = session
+        ? await models.users
+            .findOne({ _id: new ObjectId(session.uid) })
+            .select({ status: 1 })
+            .lean<Pick<UserDoc, 'status'>>()
+        : null;
       ctx.body = { authenticated: Boolean(user && user.status === 'active') };
     }),
   );
@@ -174,9 +127,9 @@ export function authRoutes(identity: Identity): Router<AppState> {
     requireSession(),
     handle({ response: currentUserResponse }, async (ctx) => {
       const session = sessionOf(ctx);
-      const user = await store.users.findOne({ _id: new ObjectId(session.uid) });
+      const user = await models.users.findOne({ _id: new ObjectId(session.uid) }).lean<UserDoc>();
       if (!user || user.status !== 'active') throw new AppError('unauthorized');
-      const agency = user.agencyId ? await store.agencies.findOne({ _id: user.agencyId }) : null;
+      const agency = user.agencyId ? await models.agencies.findOne({ _id: user.agencyId }).lean<AgencyDoc>() : null;
       ctx.body = { user: currentUserOf(user, agency) };
     }),
   );
@@ -191,7 +144,7 @@ export function authRoutes(identity: Identity): Router<AppState> {
         await throttle.fail(keys);
         return new AppError('partner_signature_invalid', 'The partner link is not valid. Ask your partner for a new one.', undefined, 401);
       };
-      const partner = await store.partners.findOne({ _id: body.partnerId });
+      const partner = await models.partners.findOne({ _id: body.partnerId }).lean<PartnerDoc>();
       // Signed over the same string whether or not the partner exists, so timing tells nothing.
       const secret = partner ? identity.secrets.open(partner.secretSealed) : 'no-such-partner';
       const expected = Buffer.from(createHmac('sha256', secret).update(partnerSignaturePayload(body)).digest('hex'));
@@ -200,8 +153,8 @@ export function authRoutes(identity: Identity): Router<AppState> {
       const now = identity.deps.clock.now();
       const tooOldOrEarly = partnerLinkTimeRefusal(Number(body.timestamp), now);
       if (tooOldOrEarly) throw tooOldOrEarly;
-      const agency = await store.agencies.findOne({ _id: partner.agencyId, professionalId: body.professionalId });
-      const user = agency ? await store.users.findOne({ email: body.email, agencyId: agency._id }) : null;
+      const agency = await models.agencies.findOne({ _id: partner.agencyId, professionalId: body.professionalId }).lean<AgencyDoc>();
+      const user = agency ? await models.users.findOne({ email: body.email, agencyId: agency._id }).lean<UserDoc>() : null;
       if (!agency || !user) throw await refused();
       await spendPartnerLink(identity, body, now);
       await assertMaySignIn(identity, user);

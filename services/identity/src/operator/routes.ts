@@ -14,9 +14,11 @@ import {
 import { AppError, findPage, handle, literalPattern, publicRoute, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
 import { ObjectId, type Filter } from 'mongodb';
 import { z } from 'zod';
-import { publish, recipientOf, type Identity } from '../identity';
-import type { AgencyDoc } from '../store';
-import { captchaRefused } from './registration';
+import { captchaRefused } from '../captcha';
+import { publish, type Identity } from '../identity';
+import type { AgencyDoc, PartnerDoc, UserDoc } from '../models';
+import { recipientOf } from '../users/users';
+import { adminOf, notDecidable } from './operator';
 
 const createPartnerRequest = z.object({
   partnerId: z.string().regex(/^\d{1,20}$/, { error: 'invalid_partner_id' }),
@@ -26,15 +28,11 @@ const createPartnerRequest = z.object({
 
 /** The platform operators' back office: agency approvals and partners; and the public contact form. */
 export function operatorRoutes(identity: Identity): Router<AppState> {
-  const { store } = identity;
+  const { models } = identity;
+  // The page reader of the service kit counts with the driver's `count` command, which mongoose 8 no longer has.
+  const agenciesCollection = identity.deps.mongo.db.collection<AgencyDoc>(models.agencies.collection.collectionName);
   const router = new Router<AppState>();
   const operator = requireSession('operator');
-
-  async function adminOf(agency: AgencyDoc) {
-    const admin = await store.users.findOne({ agencyId: agency._id, role: 'agency_admin' }, { sort: { createdAt: 1 } });
-    if (!admin) throw new AppError('not_found', 'The agency has no administrator');
-    return admin;
-  }
 
   router.get(
     '/operator/agencies',
@@ -43,13 +41,14 @@ export function operatorRoutes(identity: Identity): Router<AppState> {
       const filter: Filter<AgencyDoc> = {};
       if (query.status) filter.status = query.status;
       if (query.search) filter.agencyName = literalPattern(query.search);
-      const page = await findPage(store.agencies, filter, { createdAt: -1, _id: 1 }, query, (a) => a, { projection: { logo: 0 } });
+      const page = await findPage(agenciesCollection, filter, { createdAt: -1, _id: 1 }, query, (a) => a, { projection: { logo: 0 } });
       const agencies = page.items;
       // The agency's contact is one of its accounts, not an invitation placeholder.
-      const admins = await store.users
-        .find({ agencyId: { $in: agencies.map((a) => a._id) }, role: 'agency_admin', invitedAddress: { $exists: false } }, { projection: { agencyId: 1, email: 1, createdAt: 1 } })
+      const admins = await models.users
+        .find({ agencyId: { $in: agencies.map((a) => a._id) }, role: 'agency_admin', invitedAddress: { $exists: false } })
+        .select({ agencyId: 1, email: 1, createdAt: 1 })
         .sort({ createdAt: 1 })
-        .toArray();
+        .lean<Pick<UserDoc, '_id' | 'agencyId' | 'email' | 'createdAt'>[]>();
       ctx.body = {
         items: agencies.map((a) => ({
           id: a._id.toHexString(),
@@ -74,13 +73,11 @@ export function operatorRoutes(identity: Identity): Router<AppState> {
     operator,
     handle({ params: idParams, response: agencyDecisionResponse }, async (ctx, { params }) => {
       const now = new Date();
-      const agency = await store.agencies.findOneAndUpdate(
-        { _id: new ObjectId(params.id), status: 'pending_approval' },
-        { $set: { status: 'approved', decidedAt: now, decidedBy: sessionOf(ctx).uid, updatedAt: now } },
-        { returnDocument: 'after' },
-      );
-      if (!agency) throw await notDecidable(params.id);
-      const admin = await adminOf(agency);
+      const agency = await models.agencies
+        .findOneAndUpdate({ _id: new ObjectId(params.id), status: 'pending_approval' }, { $set: { status: 'approved', decidedAt: now, decidedBy: sessionOf(ctx).uid } }, { returnDocument: 'after' })
+        .lean<AgencyDoc>();
+      if (!agency) throw await notDecidable(identity, params.id);
+      const admin = await adminOf(identity, agency);
       await publish(identity, IdentityEvents.agencyApproved, {
         id: `${agency._id.toHexString()}:approved`,
         agencyId: agency._id.toHexString(),
@@ -101,13 +98,15 @@ export function operatorRoutes(identity: Identity): Router<AppState> {
     operator,
     handle({ params: idParams, body: rejectAgencyRequest, response: agencyDecisionResponse }, async (ctx, { params, body }) => {
       const now = new Date();
-      const agency = await store.agencies.findOneAndUpdate(
-        { _id: new ObjectId(params.id), status: 'pending_approval' },
-        { $set: { status: 'rejected', rejectionReason: body.reason, decidedAt: now, decidedBy: sessionOf(ctx).uid, updatedAt: now } },
-        { returnDocument: 'after' },
-      );
-      if (!agency) throw await notDecidable(params.id);
-      const admin = await adminOf(agency);
+      const agency = await models.agencies
+        .findOneAndUpdate(
+          { _id: new ObjectId(params.id), status: 'pending_approval' },
+          { $set: { status: 'rejected', rejectionReason: body.reason, decidedAt: now, decidedBy: sessionOf(ctx).uid } },
+          { returnDocument: 'after' },
+        )
+        .lean<AgencyDoc>();
+      if (!agency) throw await notDecidable(identity, params.id);
+      const admin = await adminOf(identity, agency);
       await publish(identity, IdentityEvents.agencyRejected, {
         id: `${agency._id.toHexString()}:rejected`,
         agencyId: agency._id.toHexString(),
@@ -118,20 +117,11 @@ export function operatorRoutes(identity: Identity): Router<AppState> {
     }),
   );
 
-  async function notDecidable(id: string): Promise<AppError> {
-    const agency = await store.agencies.findOne({ _id: new ObjectId(id) }, { projection: { status: 1 } });
-    if (!agency) return new AppError('not_found', 'No such agency');
-    return new AppError('agency_not_pending', `The agency is ${agency.status.replace('_', ' ')}, not awaiting approval`, { status: agency.status }, 409);
-  }
-
   router.get(
     '/operator/partners',
     operator,
     handle({ response: partnersResponse }, async (ctx) => {
-      const partners = await store.partners
-        .find({}, { projection: { secretSealed: 0 } })
-        .sort({ createdAt: -1 })
-        .toArray();
+      const partners = await models.partners.find().select({ secretSealed: 0 }).sort({ createdAt: -1 }).lean<Omit<PartnerDoc, 'secretSealed'>[]>();
       ctx.body = { items: partners.map((p) => ({ partnerId: p._id, name: p.name, agencyId: p.agencyId.toHexString(), createdAt: p.createdAt.toISOString() })) };
     }),
   );
@@ -141,11 +131,11 @@ export function operatorRoutes(identity: Identity): Router<AppState> {
     '/operator/partners',
     operator,
     handle({ body: createPartnerRequest, response: partnerCreatedResponse }, async (ctx, { body }) => {
-      const agency = await store.agencies.findOne({ _id: new ObjectId(body.agencyId), status: 'approved' });
+      const agency = await models.agencies.findOne({ _id: new ObjectId(body.agencyId), status: 'approved' }).lean<AgencyDoc>();
       if (!agency) throw new AppError('validation_failed', undefined, { fields: [{ field: 'agencyId', reason: 'not_an_approved_agency' }] });
       const secret = randomBytes(32).toString('hex');
-      const inserted = await store.partners
-        .insertOne({ _id: body.partnerId, name: body.name, agencyId: agency._id, secretSealed: identity.secrets.seal(secret), createdAt: new Date() })
+      const inserted = await models.partners
+        .create({ _id: body.partnerId, name: body.name, agencyId: agency._id, secretSealed: identity.secrets.seal(secret), createdAt: new Date() })
         .catch(() => undefined);
       if (!inserted) throw new AppError('conflict', 'This partner id is taken');
       ctx.status = 201;
