@@ -1,6 +1,6 @@
 import type { BookingProduct, BookingStatus } from '@portal/contracts';
-import type { OutgoingEvent } from '@portal/service-kit';
-import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import { mongooseConnection, type OutgoingEvent } from '@portal/service-kit';
+import { Schema, type Model } from 'mongoose';
 import type { Db, IndexSpecification, MongoClient, ObjectId } from 'mongodb';
 
 export type Payment = 'balance' | 'agency' | 'card' | 'hold';
@@ -151,13 +151,9 @@ export interface BookingModels {
   history: Model<HistoryDoc>;
 }
 
-/**
- * The kit's mongoose models on the service's own MongoClient (one pool for the service): mongoose
- * takes over only a connected client, and connecting an already connected one does nothing.
- */
+/** The kit's mongoose models on the service's own MongoClient (see `mongooseConnection`). */
 export async function bookingModels(client: MongoClient, db: Db, collections = { bookings: 'bookings', history: 'booking_history' }): Promise<BookingModels> {
-  await client.connect();
-  const connection: Connection = mongoose.createConnection().setClient(client).useDb(db.databaseName, { useCache: true });
+  const connection = await mongooseConnection(client, db);
   return {
     bookings: connection.model<BookingBase>('Booking', bookingSchema(collections.bookings)),
     history: connection.model<HistoryDoc>('BookingHistory', historySchema(collections.history)),

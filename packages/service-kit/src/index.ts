@@ -13,6 +13,7 @@ export { healthRoutes, type ReadinessCheck } from './health';
 export { connectKafka, type KafkaHandle } from './kafka';
 export { createLogger, type Logger } from './logger';
 export { connectMongo, dayRange, findPage, isDuplicateKey, literalPattern, type MongoHandle, type PageQuery } from './mongo';
+export { mongooseConnection } from './mongoose';
 export { Outbox, type OutboxOptions, type OutboxRecord } from './outbox';
 export { requestContext } from './request-context';
 export { API_SECURITY_HEADERS, securityHeaders } from './security-headers';
