@@ -7,7 +7,7 @@ import { ObjectId } from 'mongodb';
 import { ensureInfra, stopInfra } from '../infra/index.mjs';
 import { dropTestDeps, testDeps } from '../packages/service-kit/src/testing';
 import { startService } from '../packages/service-kit/src/service';
-import type { BookingDoc } from '../services/flights/src/bookings';
+import type { BookingDoc } from '../services/flights/src/bookings/bookings';
 import { flightsDefinition } from '../services/flights/src/service';
 import { SandboxSupplier } from '../services/flights/src/supplier/sandbox';
 import { closeConnections, load } from './load';

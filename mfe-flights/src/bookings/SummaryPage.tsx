@@ -4,44 +4,37 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQueryParam } from '../shared/use-query-param';
 import type { FlightBooking } from '@portal/contracts';
-import { BookingHistoryTable, errorText, LoadFailure, PageLoading, StatusTag, useHostProps, useNow, useUserFormat } from '@portal/ui';
-import { useCancelBookingMutation, useFlightBookingQuery } from '../api';
+import { BookingHistoryTable, errorText, LoadFailure, PageLoading, StatusTag, useHostProps, useUserFormat } from '@portal/ui';
+import { useCancelBookingMutation, useCancellationQuoteQuery, useFlightBookingQuery } from '../api';
 import { HoldPanel } from '../shared/HoldPanel';
 import { BaggageView, FareRulesView, ItineraryView, travellerColumns } from '../shared/itinerary';
-
-/** A ticket can be voided (full refund) within a day of issue, as the service decides. */
-const VOID_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** Booked and paid: cancelled by the fare rules, until their cancellation deadline. */
-const CANCELLABLE = new Set(['ticket_issued', 'confirmed', 'failure_cancel']);
 
 /** Unpaid, its seats kept for 30 minutes: the airline's PNR through (awaiting payment) or still pending. */
 const isHold = (booking: FlightBooking) => booking.status === 'awaiting_payment' || (booking.status === 'pnr_pending' && booking.holdExpiresAt !== null);
 
-function ticketedAt(booking: FlightBooking): number | null {
-  const entry = booking.history.find((item) => item.status === 'ticket_issued');
-  return entry ? Date.parse(entry.date) : null;
-}
-
+/** Cancel as the service's quote says: whether it may, and what comes back (void, refund less the penalty, nothing) until when. */
 function CancelAction({ booking }: { booking: FlightBooking }) {
   const { t } = useTranslation();
   const format = useUserFormat();
   const { notify } = useHostProps();
+  const { data: quote, refetch } = useCancellationQuoteQuery(booking.id);
   const [cancel, cancelling] = useCancelBookingMutation();
   const [open, setOpen] = useState(false);
-  const now = useNow(open);
-  const hold = isHold(booking);
-  if (!hold && (!CANCELLABLE.has(booking.status) || now > Date.parse(booking.fareRules.cancellationDeadline))) return null;
-  const issued = ticketedAt(booking);
-  const voidable = booking.status === 'ticket_issued' && issued !== null && now - issued < VOID_WINDOW_MS;
-  const money = (minor: number) => format.money(minor, booking.currency);
-  const refund = booking.fareRules.refundable ? Math.max(0, booking.purchasePrice - Math.min(booking.fareRules.penalty * booking.travellers.length, booking.purchasePrice)) : 0;
-  const body = hold
+  if (!quote?.allowed) return null;
+  const money = (minor: number) => format.money(minor, quote.currency);
+  const body = isHold(booking)
     ? t('summary.cancel.holdBody')
-    : voidable
-      ? t('summary.cancel.voidBody', { amount: money(booking.purchasePrice) })
-      : booking.fareRules.refundable
-        ? t('summary.cancel.refundBody', { amount: money(refund), penalty: money(booking.fareRules.penalty) })
+    : quote.kind === 'void'
+      ? t('summary.cancel.voidBody', { amount: money(quote.refund) })
+      : quote.kind === 'refund'
+        ? t('summary.cancel.refundBody', { amount: money(quote.refund), penalty: money(quote.penalty) })
         : t('summary.cancel.noRefundBody');
+
+  const ask = () => {
+    // The void window or the deadline may have passed since the page opened: the dialog shows the terms of now.
+    void refetch();
+    setOpen(true);
+  };
 
   const confirm = async () => {
     try {
@@ -56,8 +49,8 @@ function CancelAction({ booking }: { booking: FlightBooking }) {
 
   return (
     <>
-      <Button danger onClick={() => setOpen(true)}>
-        {t(voidable ? 'summary.cancel.voidAction' : 'summary.cancel.action')}
+      <Button danger onClick={ask}>
+        {t(quote.kind === 'void' ? 'summary.cancel.voidAction' : 'summary.cancel.action')}
       </Button>
       <Modal
         open={open}
@@ -69,6 +62,7 @@ function CancelAction({ booking }: { booking: FlightBooking }) {
         onCancel={() => setOpen(false)}
       >
         <p>{body}</p>
+        {quote.deadline && !isHold(booking) && <p>{t('summary.cancel.deadline', { date: format.dateTime(quote.deadline) })}</p>}
       </Modal>
     </>
   );

@@ -105,7 +105,8 @@ export const flightOffer = z.object({
 export type FlightOffer = z.infer<typeof flightOffer>;
 
 export const flightSearchResponse = z.object({ offers: z.array(flightOffer), currency: z.string() });
-export const repriceRequest = z.object({ offerId: z.string().min(1) });
+/** The travellers' last names, when known: some fares are priced on them (the sandbox's documented triggers). */
+export const repriceRequest = z.object({ offerId: z.string().min(1), lastNames: z.array(z.string().max(30)).max(9).default([]) });
 export const repriceResponse = z.object({ offer: flightOffer, priceChanged: z.boolean(), previousPurchasePrice: z.number().int() });
 
 // ---------------------------------------------------------------- travellers (spec §3, §5)

@@ -1,21 +1,17 @@
-import { IdentityEvents, TOPICS } from '@portal/contracts';
-import { handle, internalUrlOf, requireServiceCall, Router, type AppState, type ServiceDefinition } from '@portal/service-kit';
+import { TOPICS } from '@portal/contracts';
+import { handle, internalUrlOf, modelConnection, requireServiceCall, Router, type AppState, type ServiceDefinition } from '@portal/service-kit';
 import { z } from 'zod';
 import { bookingModels, SandboxCardGateway, WalletClient, type CardGateway } from '@portal/bookings';
-import { FlightBookings, type Clock } from './bookings';
-import { Replicas } from './markup-copy';
-import { OfferTokens } from './offers';
-import { flightRoutes, internalFlightRoutes } from './routes';
+import { airportRoutes } from './airports/routes';
+import { FlightBookings, type Clock } from './bookings/bookings';
+import { bookingRoutes, internalBookingRoutes } from './bookings/routes';
+import { Replicas } from './markups/markups';
+import { searchRoutes } from './search/routes';
+import { OfferTokens } from './search/search';
 import { SandboxSupplier } from './supplier/sandbox';
-import { TtlCache } from './ttl-cache';
 import type { FlightSupplier } from './supplier/supplier';
 
 const SWEEP_MS = 10_000;
-
-interface AgencyCurrencyDoc {
-  _id: string;
-  currency: string;
-}
 
 export interface FlightsOptions {
   supplier?: FlightSupplier;
@@ -32,42 +28,20 @@ export function flightsDefinition(options: FlightsOptions = {}): ServiceDefiniti
       const env = process.env;
       const clock = options.clock ?? deps.clock;
       const supplier = options.supplier ?? new SandboxSupplier({ latencyMs: Number(env.SANDBOX_LATENCY_MS ?? 0), now: () => new Date(clock.now()) });
-      const replicas = new Replicas(deps.mongo.db);
+      const replicas = new Replicas(await modelConnection(deps.mongo));
       const offers = new OfferTokens(`${env.SESSION_SECRET ?? 'development-only-session-secret-change-me'}:flights`);
       const wallet = new WalletClient(internalUrlOf('account', env));
       const cards = options.cards ?? new SandboxCardGateway(env.CARD_GATEWAY_URL ?? internalUrlOf('payments', env));
       const models = await bookingModels(deps.mongo.client, deps.mongo.db);
       const bookings = new FlightBookings(models, deps.mongo.db, supplier, wallet, cards, replicas, offers, deps.outbox, clock, deps.log.child({ component: 'bookings' }));
       await bookings.init();
-      const currencies = deps.mongo.db.collection<AgencyCurrencyDoc>('agency_currencies');
-      const currencyOf = new TtlCache(60_000, async (agencyId) => (await currencies.findOne({ _id: agencyId }))?.currency ?? 'EUR');
       let timer: NodeJS.Timeout | undefined;
       return {
-        internalRouters: [internalFlightRoutes(bookings), ...(testClock(deps.config.production, env, clock) ?? [])],
-        routers: [
-          flightRoutes({
-            supplier,
-            offers,
-            replicas,
-            bookings,
-            clock,
-            currencyOf: (agencyId) => currencyOf.get(agencyId),
-            returnOrigins: deps.config.corsOrigins,
-          }),
-        ],
+        internalRouters: [internalBookingRoutes(bookings), ...(testClock(deps.config.production, env, clock) ?? [])],
+        routers: [airportRoutes(), searchRoutes({ supplier, offers, replicas, bookings, clock }), bookingRoutes({ replicas, bookings, returnOrigins: deps.config.corsOrigins })],
         consumers: [
           { groupId: `${deps.config.dbName}.account`, topics: [TOPICS.account], handlers: replicas.accountHandlers() },
-          {
-            groupId: `${deps.config.dbName}.identity`,
-            topics: [TOPICS.identity],
-            handlers: {
-              ...replicas.identityHandlers(),
-              [IdentityEvents.agencyApproved.type]: async (event) => {
-                const data = IdentityEvents.agencyApproved.data.parse(event.data);
-                if (event.agencyId) await currencies.replaceOne({ _id: event.agencyId }, { currency: data.contractCurrency }, { upsert: true });
-              },
-            },
-          },
+          { groupId: `${deps.config.dbName}.identity`, topics: [TOPICS.identity], handlers: replicas.identityHandlers() },
         ],
         workers: [
           {

@@ -35,11 +35,11 @@ import {
 import { AppError, type IdempotentResponse, type Logger, type Outbox, type SessionClaims } from '@portal/service-kit';
 import type { Collection, Db, ObjectId } from 'mongodb';
 import type { z } from 'zod';
-import type { Replicas } from './markup-copy';
-import { currentFare, type OfferTokens } from './offers';
+import type { Replicas } from '../markups/markups';
+import { currentFare, type OfferTokens } from '../search/search';
 import { canMove, FLIGHT_TRANSITIONS, RECOVERY, STRANDED_MS, type Recovery } from './statuses';
-import { AIRPORTS } from './supplier/sandbox';
-import { FLIGHT_FAILURES, SupplierError, type FlightSupplier, type SupplierOffer } from './supplier/supplier';
+import { AIRPORTS } from '../supplier/sandbox';
+import { FLIGHT_FAILURES, SupplierError, type FlightSupplier, type SupplierOffer } from '../supplier/supplier';
 
 export { HOLD_MS, LIST_INDEXES, LIST_SORT } from '@portal/bookings';
 export type { Actor, Clock } from '@portal/bookings';
@@ -142,7 +142,7 @@ export class FlightBookings {
     this.creation = new IdempotentCreate(db, this.store, clock, { view: (booking) => this.view(booking), unsettled: (booking) => this.sweeper.unsettled(booking) });
   }
 
-  /** The bookings through the driver (the list helper, the internal e-ticket route). */
+  /** The bookings through the driver: the shared list helper `findPage` reads a driver collection, not a model. */
   get bookings(): Collection<BookingDoc> {
     return this.store.collection;
   }

@@ -3,14 +3,14 @@ import type { CreateFlightBookingRequest, FlightOffer, Traveller } from '@portal
 import { createDeps, startService, type RunningService, modelConnection } from '@portal/service-kit';
 import { dropTestDeps, testDeps, waitFor, sessionCookie } from '@portal/service-kit/testing';
 import { ObjectId } from 'mongodb';
-import { accountService } from '../../account/src/service';
-import { Wallets } from '../../account/src/wallet/wallet';
+import { accountService } from '../../../account/src/service';
+import { Wallets } from '../../../account/src/wallet/wallet';
 import type { BookingDoc } from './bookings';
-import { flightsDefinition } from './service';
+import { flightsDefinition } from '../service';
 import { STRANDED_MS } from './statuses';
-import { SandboxSupplier } from './supplier/sandbox';
-import { adult, bookingRequest, travelDate } from './test-support';
-import type { SupplierBooking, SupplierOffer } from './supplier/supplier';
+import { SandboxSupplier } from '../supplier/sandbox';
+import { adult, bookingRequest, travelDate } from '../test-support';
+import type { SupplierBooking, SupplierOffer } from '../supplier/supplier';
 
 jest.setTimeout(180_000);
 

@@ -1,4 +1,5 @@
-import { RECOVERY, TRANSITIONS, WAITING } from './statuses';
+import { BOOKING_STATUSES } from '@portal/contracts';
+import { canMove, RECOVERY, TRANSITIONS, WAITING } from './statuses';
 import { LIST_INDEXES, LIST_SORT, listFilter } from './bookings';
 
 describe('flight booking statuses', () => {
@@ -36,5 +37,22 @@ describe('the bookings list', () => {
     const filter = listFilter('agency-1', { page: 1, pageSize: 20, reference: 'fl1', status: 'cancelled', passenger: 'a.b', from: '2026-01-01' });
     expect(filter).toMatchObject({ agencyId: 'agency-1', reference: 'FL1', status: 'cancelled', createdAt: { $gte: new Date('2026-01-01T00:00:00.000Z') } });
     expect(filter.$or).toHaveLength(2);
+  });
+});
+
+describe('booking status transitions', () => {
+  it('only allows the moves of the table', () => {
+    expect(canMove('awaiting_payment', 'expired')).toBe(true);
+    expect(canMove('expired', 'ticket_issued')).toBe(false);
+    expect(canMove('reimbursed', 'cancelled')).toBe(false);
+    expect(canMove('ticket_issued', 'void_processing')).toBe(true);
+  });
+
+  it('names only spec statuses, and ends in states nothing leaves', () => {
+    for (const [from, targets] of Object.entries(TRANSITIONS)) {
+      expect(BOOKING_STATUSES).toContain(from);
+      for (const to of targets!) expect(BOOKING_STATUSES).toContain(to);
+    }
+    for (const final of ['expired', 'reimbursed', 'failure', 'failure_pnr'] as const) expect(TRANSITIONS[final]).toBeUndefined();
   });
 });

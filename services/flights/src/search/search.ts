@@ -1,6 +1,6 @@
 import type { Cabin, FlightOffer, Traveller } from '@portal/contracts';
 import { AppError, TokenSigner } from '@portal/service-kit';
-import type { FlightSupplier, SupplierOffer, SupplierSearch } from './supplier/supplier';
+import type { FlightSupplier, SupplierOffer, SupplierSearch } from '../supplier/supplier';
 
 /** How long a searched price holds before it must be refreshed. */
 export const OFFER_TTL_MS = 20 * 60 * 1000;

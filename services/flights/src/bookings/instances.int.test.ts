@@ -7,16 +7,16 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
-import { createGatewayApp } from '../../gateway/src/gateway';
+import { createGatewayApp } from '../../../gateway/src/gateway';
 import { createLogger, serviceHeaders, SessionCodec } from '@portal/service-kit';
 import { balance, listen, waitFor, type Balancer, type Listening, sessionCookie } from '@portal/service-kit/testing';
 import type { FlightOffer } from '@portal/contracts';
 import { STRANDED_MS } from './statuses';
-import { adult, bookingRequest } from './test-support';
+import { adult, bookingRequest } from '../test-support';
 
 jest.setTimeout(600_000);
 
-const ROOT = path.resolve(__dirname, '../../..');
+const ROOT = path.resolve(__dirname, '../../../..');
 const LOGS = path.join(ROOT, '.data', 'logs');
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
 const OPERATIONS = 200;

@@ -1,9 +1,6 @@
-import { SupplierError, supplierFailure } from '@portal/bookings';
-import { BOOKING_STATUSES, travellerIssues, type Traveller } from '@portal/contracts';
-import { OfferTokens, OFFER_TTL_MS, offerView, searchAnswerJson } from './offers';
-import { canMove, TRANSITIONS } from './statuses';
-import { SandboxSupplier } from './supplier/sandbox';
-import { FLIGHT_FAILURES, type SupplierOffer, type SupplierSearch } from './supplier/supplier';
+import { travellerIssues, type Traveller } from '@portal/contracts';
+import type { SupplierOffer, SupplierSearch } from '../supplier/supplier';
+import { OfferTokens, OFFER_TTL_MS, offerView, searchAnswerJson } from './search';
 
 const offer: SupplierOffer = {
   supplierRef: 'AF1803@2027-03-10',
@@ -49,23 +46,6 @@ const traveller = (overrides: Partial<Traveller>): Traveller => ({
   ...overrides,
 });
 
-describe('booking status transitions', () => {
-  it('only allows the moves of the table', () => {
-    expect(canMove('awaiting_payment', 'expired')).toBe(true);
-    expect(canMove('expired', 'ticket_issued')).toBe(false);
-    expect(canMove('reimbursed', 'cancelled')).toBe(false);
-    expect(canMove('ticket_issued', 'void_processing')).toBe(true);
-  });
-
-  it('names only spec statuses, and ends in states nothing leaves', () => {
-    for (const [from, targets] of Object.entries(TRANSITIONS)) {
-      expect(BOOKING_STATUSES).toContain(from);
-      for (const to of targets!) expect(BOOKING_STATUSES).toContain(to);
-    }
-    for (const final of ['expired', 'reimbursed', 'failure', 'failure_pnr'] as const) expect(TRANSITIONS[final]).toBeUndefined();
-  });
-});
-
 describe('signed offers', () => {
   const tokens = new OfferTokens('x'.repeat(32));
   const now = Date.UTC(2027, 0, 1);
@@ -108,30 +88,6 @@ describe('signed offers', () => {
   it('names the fare without carrying its itinerary', () => {
     const name = tokens.signSearch(search, 'agency-1', now);
     expect(name({ ...offer, journeys: [...offer.journeys, ...offer.journeys] })).toHaveLength(name(offer).length);
-  });
-});
-
-describe('the sandbox supplier', () => {
-  const supplier = new SandboxSupplier({ now: () => new Date(Date.UTC(2027, 0, 1)) });
-  const search: SupplierSearch = { legs: [{ origin: 'CDG', destination: 'TUN', date: '2027-03-10' }], passengers: { adults: 1, children: 0, infants: 0 }, cabin: 'economy', currency: 'EUR' };
-
-  it('finds an offer of a search again by its reference, and none for a reference it never quoted', async () => {
-    const [first] = await new SandboxSupplier({ now: () => new Date(Date.UTC(2027, 0, 1)) }).search(search);
-    expect(await supplier.offer(search, first!.supplierRef)).toEqual(first);
-    expect(await supplier.offer(search, 'XX0000@2027-03-10T06:40:00+01:00')).toBeNull();
-  });
-});
-
-describe("flights' supplier failures through the kit's mapping", () => {
-  const mapped = (failure: 'sold_out' | 'timeout' | 'refused') => {
-    const err = supplierFailure(new SupplierError(failure, 'from the airline'), FLIGHT_FAILURES);
-    return [err.status, err.code, err.message, err.details];
-  };
-
-  it('answers what booking has always answered: no flight found, supplier timeout, error confirming ticket', () => {
-    expect(mapped('sold_out')).toEqual([409, 'no_flight_found', 'No flight found: no seat is left at this fare', { reason: 'sold_out' }]);
-    expect(mapped('timeout')).toEqual([504, 'supplier_timeout', 'The airline did not answer in time; nothing was charged', undefined]);
-    expect(mapped('refused')).toEqual([502, 'error_confirming_ticket', 'Error confirming ticket', { reason: 'refused' }]);
   });
 });
 
