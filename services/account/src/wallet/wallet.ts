@@ -2,6 +2,7 @@ import { AccountEvents, type Balance, type LedgerEntry, type LedgerEntryType, ty
 import { AppError, createEvent, isDuplicateKey, type Logger, type Outbox } from '@portal/service-kit';
 import type { Collection } from 'mongodb';
 import { Schema, type Connection, type Model } from 'mongoose';
+import { MODEL_OPTIONS } from '../models';
 
 export interface WalletDoc {
   _id: string;
@@ -56,9 +57,6 @@ export interface Movement {
   bookingReference?: string | null;
   agent?: string | null;
 }
-
-// Indexes are created by `init` (autoIndex off), collections by the first write; no `__v`: the ledger's `seq` is the order.
-const MODEL_OPTIONS = { versionKey: false, autoIndex: false, autoCreate: false } as const;
 
 const walletSchema = new Schema<WalletDoc>(
   { _id: String, currency: String, creditLimit: Number, lastTopUp: Number, alertPercents: [Number], createdAt: Date },
