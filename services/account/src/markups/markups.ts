@@ -1,5 +1,4 @@
 import type { MarkupSettings } from '@portal/contracts';
-import type { Collection } from 'mongodb';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { MODEL_OPTIONS } from '../models';
 
@@ -34,13 +33,10 @@ markupChangeSchema.index({ agencyId: 1, version: -1 });
 export class Markups {
   readonly current: Model<MarkupDoc>;
   readonly history: Model<MarkupChangeDoc>;
-  /** The same history through the driver, for the shared list helper (`findPage` reads a driver collection). */
-  readonly historyPages: Collection<MarkupChangeDoc>;
 
   constructor(connection: Connection) {
     this.current = connection.model<MarkupDoc>('Markups', markupSchema);
     this.history = connection.model<MarkupChangeDoc>('MarkupChange', markupChangeSchema);
-    this.historyPages = connection.db!.collection<MarkupChangeDoc>(this.history.collection.collectionName);
   }
 
   async init(): Promise<void> {

@@ -1,5 +1,6 @@
 import { AccountEvents, DEFAULT_MARKUPS, markupHistoryPage, markupSettings, markupsResponse, paginationQuery } from '@portal/contracts';
 import { agencyOf, createEvent, findPage, handle, isDuplicateKey, requireSession, Router, sessionOf, type AppState, type ServiceDeps } from '@portal/service-kit';
+import { pagesOf } from '../models';
 import type { Wallets } from '../wallet/wallet';
 import type { MarkupDoc, Markups } from './markups';
 
@@ -59,7 +60,7 @@ export function markupRoutes(deps: ServiceDeps, store: Markups, wallets: Wallets
     '/account/markups/history',
     requireSession('agency_admin'),
     handle({ query: paginationQuery, response: markupHistoryPage }, async (ctx, { query }) => {
-      ctx.body = await findPage(store.historyPages, { agencyId: agencyOf(sessionOf(ctx)) }, { version: -1 }, query, (d) => ({
+      ctx.body = await findPage(pagesOf(store.history), { agencyId: agencyOf(sessionOf(ctx)) }, { version: -1 }, query, (d) => ({
         version: d.version,
         changedBy: d.changedBy,
         changedAt: d.changedAt.toISOString(),

@@ -1,7 +1,7 @@
 import type { TopUp } from '@portal/contracts';
 import type { Binary, Collection, ObjectId } from 'mongodb';
 import { Schema, type Connection, type Model } from 'mongoose';
-import { MODEL_OPTIONS } from '../models';
+import { MODEL_OPTIONS, pagesOf } from '../models';
 
 export interface TopUpDoc {
   _id: ObjectId;
@@ -77,7 +77,7 @@ export class TopUps {
     this.topUps = connection.model<TopUpDoc>('TopUp', topUpSchema);
     this.chunks = connection.model<ProofChunkDoc>('TopUpProofChunk', proofChunkSchema);
     this.decisions = connection.model<DecisionDoc>('TopUpDecision', decisionSchema);
-    this.topUpPages = connection.db!.collection<TopUpDoc>(this.topUps.collection.collectionName);
+    this.topUpPages = pagesOf(this.topUps);
   }
 
   async init(): Promise<void> {
