@@ -21,11 +21,11 @@ export const accountService: ServiceDefinition = {
     const wallets = new Wallets(connection, deps.log.child({ component: 'wallet' }), deps.outbox);
     await wallets.init();
     const operations = new WalletOperations(wallets, deps.outbox);
-    const topUps = new TopUps(deps.mongo.db);
+    const topUps = new TopUps(connection);
     await topUps.init();
-    const markups = new Markups(deps.mongo.db);
+    const markups = new Markups(connection);
     await markups.init();
-    const bookings = new BookingReadModel(deps.mongo.db);
+    const bookings = new BookingReadModel(connection);
     await bookings.init();
     return {
       routers: [walletRoutes(wallets), alertRoutes(wallets), topUpRoutes(deps, topUps, operations), markupRoutes(deps, markups, wallets), reportRoutes(bookings, wallets)],

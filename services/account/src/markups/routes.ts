@@ -1,7 +1,8 @@
 import { AccountEvents, DEFAULT_MARKUPS, markupHistoryPage, markupSettings, markupsResponse, paginationQuery } from '@portal/contracts';
 import { agencyOf, createEvent, findPage, handle, isDuplicateKey, requireSession, Router, sessionOf, type AppState, type ServiceDeps } from '@portal/service-kit';
+import { pagesOf } from '../models';
 import type { Wallets } from '../wallet/wallet';
-import type { Markups } from './markups';
+import type { MarkupDoc, Markups } from './markups';
 
 export function markupRoutes(deps: ServiceDeps, store: Markups, wallets: Wallets): Router<AppState> {
   const router = new Router<AppState>();
@@ -11,7 +12,7 @@ export function markupRoutes(deps: ServiceDeps, store: Markups, wallets: Wallets
     requireSession('agency_admin', 'agent'),
     handle({ response: markupsResponse }, async (ctx) => {
       const agencyId = agencyOf(sessionOf(ctx));
-      const [doc, wallet] = await Promise.all([store.current.findOne({ _id: agencyId }), wallets.get(agencyId)]);
+      const [doc, wallet] = await Promise.all([store.current.findOne({ _id: agencyId }).lean<MarkupDoc>(), wallets.get(agencyId)]);
       ctx.body = { markups: doc?.markups ?? DEFAULT_MARKUPS, currency: wallet.currency, updatedAt: doc?.updatedAt.toISOString() ?? null, version: doc?.version ?? 0 };
     }),
   );
@@ -28,11 +29,14 @@ export function markupRoutes(deps: ServiceDeps, store: Markups, wallets: Wallets
       const agencyId = agencyOf(session);
       const wallet = await wallets.get(agencyId);
       for (;;) {
-        const doc = await store.current.findOne({ _id: agencyId });
+        const doc = await store.current.findOne({ _id: agencyId }).lean<MarkupDoc>();
         const version = (doc?.version ?? 0) + 1;
         const changedAt = new Date();
         try {
-          await store.history.insertOne({ _id: `${agencyId}#${version}`, agencyId, version, changedBy: session.uid, changedAt, previous: doc?.markups ?? DEFAULT_MARKUPS, current: body });
+          // `lean`: the entry goes as built, one insert, so its unique `_id` alone orders two saves.
+          await store.history.insertMany([{ _id: `${agencyId}#${version}`, agencyId, version, changedBy: session.uid, changedAt, previous: doc?.markups ?? DEFAULT_MARKUPS, current: body }], {
+            lean: true,
+          });
         } catch (err) {
           if (isDuplicateKey(err)) continue;
           throw err;
@@ -56,7 +60,7 @@ export function markupRoutes(deps: ServiceDeps, store: Markups, wallets: Wallets
     '/account/markups/history',
     requireSession('agency_admin'),
     handle({ query: paginationQuery, response: markupHistoryPage }, async (ctx, { query }) => {
-      ctx.body = await findPage(store.history, { agencyId: agencyOf(sessionOf(ctx)) }, { version: -1 }, query, (d) => ({
+      ctx.body = await findPage(pagesOf(store.history), { agencyId: agencyOf(sessionOf(ctx)) }, { version: -1 }, query, (d) => ({
         version: d.version,
         changedBy: d.changedBy,
         changedAt: d.changedAt.toISOString(),

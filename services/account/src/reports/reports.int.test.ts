@@ -163,5 +163,9 @@ describe('reports from booking events, and exports that match the screens', () =
     expect(dashboard.today.count).toBe(1);
     expect(dashboard.holdsExpiring[0]).toMatchObject({ reference: 'FL-7', holdExpiresAt: soon });
     expect(dashboard.balance.available).toBe(95050);
+    // The stored copy is the whole snapshot, its hold expiry still the ISO text the dashboard compares.
+    const stored = await account.deps.mongo.db.collection<{ _id: string; holdExpiresAt?: unknown }>('bookings').findOne({ _id: `${agencyId}-bk-7` });
+    expect(stored).toMatchObject({ ...booking(7, { status: 'awaiting_payment', holdExpiresAt: soon }), bookedAt: expect.any(String), agencyId });
+    expect(typeof stored?.holdExpiresAt).toBe('string');
   });
 });

@@ -1,6 +1,7 @@
 import { BookingEvents, bookingSnapshot, SOLD_STATUSES, type BookingSnapshot, type EventEnvelope, type ReportBucket } from '@portal/contracts';
 import { dayRange, isDuplicateKey, type EventHandler } from '@portal/service-kit';
-import type { Collection, Db, Filter } from 'mongodb';
+import { Schema, type Connection, type FilterQuery, type Model } from 'mongoose';
+import { MODEL_OPTIONS } from '../models';
 
 /** The account's own copy of every booking, fed by the product services' events. */
 export interface BookingDoc extends BookingSnapshot {
@@ -10,15 +11,26 @@ export interface BookingDoc extends BookingSnapshot {
   lastEventAt: Date;
 }
 
-export class BookingReadModel {
-  readonly bookings: Collection<BookingDoc>;
+/**
+ * Only what the reports filter and sort on is declared; strict off keeps the rest of the snapshot
+ * as the product sent it. `holdExpiresAt` stays the snapshot's ISO text: the dashboard compares it
+ * as text, and a Date path would cast that comparison.
+ */
+const bookingSchema = new Schema<BookingDoc>(
+  { _id: String, agencyId: String, status: String, holdExpiresAt: String, bookedAtDate: Date, lastEventAt: Date },
+  { collection: 'bookings', strict: false, ...MODEL_OPTIONS },
+);
+bookingSchema.index({ agencyId: 1, bookedAtDate: -1 });
 
-  constructor(db: Db) {
-    this.bookings = db.collection<BookingDoc>('bookings');
+export class BookingReadModel {
+  readonly bookings: Model<BookingDoc>;
+
+  constructor(connection: Connection) {
+    this.bookings = connection.model<BookingDoc>('BookingSnapshot', bookingSchema);
   }
 
   async init(): Promise<void> {
-    await this.bookings.createIndex({ agencyId: 1, bookedAtDate: -1 });
+    await this.bookings.createIndexes();
   }
 
   /** Keeps the newest snapshot: an older event arriving late changes nothing. */
@@ -60,8 +72,8 @@ export function bucketise(bookings: BookingDoc[], keyOf: (b: BookingDoc) => stri
   return [...buckets.values()].sort((a, b) => a.key.localeCompare(b.key));
 }
 
-export function rangeFilter(agencyId: string, from?: string, to?: string): Filter<BookingDoc> {
-  const filter: Filter<BookingDoc> = { agencyId };
+export function rangeFilter(agencyId: string, from?: string, to?: string): FilterQuery<BookingDoc> {
+  const filter: FilterQuery<BookingDoc> = { agencyId };
   const booked = dayRange(from, to);
   if (booked) filter.bookedAtDate = booked;
   return filter;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { amountCell, sendTable } from '../export/export';
 import { BOOKING_COLUMNS, PRODUCT_LABELS, statusLabel } from '../export/labels';
 import type { Wallets } from '../wallet/wallet';
-import { bucketise, rangeFilter, type BookingReadModel } from './reports';
+import { bucketise, rangeFilter, type BookingDoc, type BookingReadModel } from './reports';
 
 const rangeQuery = z.object({
   from: z.iso.date().optional(),
@@ -22,7 +22,7 @@ export function reportRoutes(model: BookingReadModel, wallets: Wallets): Router<
     requireSession('agency_admin'),
     handle({ query: rangeQuery, response: bookingsReport }, async (ctx, { query }) => {
       const agencyId = agencyOf(sessionOf(ctx));
-      const [bookings, wallet] = await Promise.all([model.bookings.find(rangeFilter(agencyId, query.from, query.to)).toArray(), wallets.get(agencyId)]);
+      const [bookings, wallet] = await Promise.all([model.bookings.find(rangeFilter(agencyId, query.from, query.to)).lean<BookingDoc[]>(), wallets.get(agencyId)]);
       const [totals] = bucketise(bookings, () => 'all');
       ctx.body = {
         currency: wallet.currency,
@@ -43,7 +43,7 @@ export function reportRoutes(model: BookingReadModel, wallets: Wallets): Router<
       const bookings = await model.bookings
         .find(rangeFilter(agencyId, query.from, query.to))
         .sort({ bookedAtDate: -1 })
-        .toArray();
+        .lean<BookingDoc[]>();
       const rows = bookings.map((b) => {
         const digits = currencyDigits(b.currency);
         return [
@@ -74,12 +74,12 @@ export function reportRoutes(model: BookingReadModel, wallets: Wallets): Router<
       const soon = new Date(Date.now() + 60 * 60 * 1000).toISOString();
       const [balance, today, holds] = await Promise.all([
         wallets.balance(agencyId),
-        model.bookings.find({ agencyId, bookedAtDate: { $gte: startOfDay } }).toArray(),
+        model.bookings.find({ agencyId, bookedAtDate: { $gte: startOfDay } }).lean<BookingDoc[]>(),
         model.bookings
           .find({ agencyId, status: { $in: ['awaiting_payment', 'pending'] }, holdExpiresAt: { $ne: null, $lte: soon } })
           .sort({ holdExpiresAt: 1 })
           .limit(10)
-          .toArray(),
+          .lean<BookingDoc[]>(),
       ]);
       ctx.body = {
         balance,

@@ -15,6 +15,7 @@ import {
 } from '@portal/contracts';
 import { agencyOf, AppError, createEvent, fieldIssues, findPage, handle, isDuplicateKey, readMultipart, requireSession, Router, sessionOf, type AppState, type ServiceDeps } from '@portal/service-kit';
 import { Binary, ObjectId, type Filter } from 'mongodb';
+import type { FilterQuery } from 'mongoose';
 import { z } from 'zod';
 import type { WalletOperations } from '../operations/operations';
 import { topUpOf, type DecisionDoc, type ProofChunkDoc, type TopUpDoc, type TopUps } from './top-ups';
@@ -68,8 +69,9 @@ export function topUpRoutes(deps: ServiceDeps, store: TopUps, operations: Wallet
         return pieces;
       });
       // Files first: a top-up is never visible without its proof.
-      for (const chunk of chunks) await store.chunks.insertOne(chunk);
-      await store.topUps.insertOne(doc);
+      // `lean`: each document goes as built, one insert, neither cast nor hydrated.
+      for (const chunk of chunks) await store.chunks.insertMany([chunk], { lean: true });
+      await store.topUps.insertMany([doc], { lean: true });
       await publish(
         createEvent(AccountEvents.topUpDeclared, {
           id: `${doc._id.toHexString()}:declared`,
@@ -94,7 +96,7 @@ export function topUpRoutes(deps: ServiceDeps, store: TopUps, operations: Wallet
   );
 
   async function listTopUps(ctx: { body: unknown }, filter: Filter<TopUpDoc>, query: { page: number; pageSize: number }) {
-    ctx.body = await findPage(store.topUps, filter, { createdAt: -1, _id: 1 }, query, (d) => topUpOf(d));
+    ctx.body = await findPage(store.topUpPages, filter, { createdAt: -1, _id: 1 }, query, (d) => topUpOf(d));
   }
 
   /** A proof file, for its agency's admins and for operators. */
@@ -103,12 +105,12 @@ export function topUpRoutes(deps: ServiceDeps, store: TopUps, operations: Wallet
     requireSession('agency_admin', 'operator'),
     handle({ params: proofParams, response: proofFile }, async (ctx, { params }) => {
       const session = sessionOf(ctx);
-      const filter: Filter<TopUpDoc> = { _id: new ObjectId(params.id) };
+      const filter: FilterQuery<TopUpDoc> = { _id: new ObjectId(params.id) };
       if (session.role !== 'operator') filter.agencyId = agencyOf(session);
-      const doc = await store.topUps.findOne(filter);
+      const doc = await store.topUps.findOne(filter).lean<TopUpDoc>();
       const proof = doc?.proofs.find((p) => p.index === params.index);
       if (!doc || !proof) throw new AppError('not_found');
-      const pieces = await store.chunks.find({ topUpId: doc._id, index: params.index }).sort({ n: 1 }).toArray();
+      const pieces = await store.chunks.find({ topUpId: doc._id, index: params.index }).sort({ n: 1 }).lean<ProofChunkDoc[]>();
       ctx.type = proof.contentType;
       ctx.set('Content-Disposition', `inline; filename="${proof.fileName.replace(/["\\\r\n]/g, '_')}"`);
       ctx.set('X-Content-Type-Options', 'nosniff');
@@ -136,7 +138,7 @@ export function topUpRoutes(deps: ServiceDeps, store: TopUps, operations: Wallet
     handle({ params: idParams, response: topUp }, async (ctx, { params }) => {
       const session = sessionOf(ctx);
       const id = new ObjectId(params.id);
-      const doc = await store.topUps.findOne({ _id: id });
+      const doc = await store.topUps.findOne({ _id: id }).lean<TopUpDoc>();
       if (!doc) throw new AppError('not_found', 'No such top-up');
       const decision = await decide(id, 'approved', session.uid, null);
       if (decision.decision !== 'approved') throw new AppError('top_up_already_decided', 'This top-up was already rejected', undefined, 409);
@@ -150,7 +152,7 @@ export function topUpRoutes(deps: ServiceDeps, store: TopUps, operations: Wallet
         bookingReference: null,
         agent: doc.declaredBy,
       });
-      const updated = await store.topUps.findOneAndUpdate({ _id: id }, { $set: { status: 'approved', decidedAt: decision.at, decidedBy: decision.by } }, { returnDocument: 'after' });
+      const updated = await store.topUps.findOneAndUpdate({ _id: id }, { $set: { status: 'approved', decidedAt: decision.at, decidedBy: decision.by } }, { returnDocument: 'after' }).lean<TopUpDoc>();
       await publish(
         createEvent(AccountEvents.topUpApproved, {
           id: `${params.id}:approved`,
@@ -176,15 +178,13 @@ export function topUpRoutes(deps: ServiceDeps, store: TopUps, operations: Wallet
     handle({ params: idParams, body: rejectTopUpRequest, response: topUp }, async (ctx, { params, body }) => {
       const session = sessionOf(ctx);
       const id = new ObjectId(params.id);
-      const doc = await store.topUps.findOne({ _id: id });
+      const doc = await store.topUps.findOne({ _id: id }).lean<TopUpDoc>();
       if (!doc) throw new AppError('not_found', 'No such top-up');
       const decision = await decide(id, 'rejected', session.uid, body.reason);
       if (decision.decision !== 'rejected') throw new AppError('top_up_already_decided', 'This top-up was already approved', undefined, 409);
-      const updated = await store.topUps.findOneAndUpdate(
-        { _id: id },
-        { $set: { status: 'rejected', reason: decision.reason, decidedAt: decision.at, decidedBy: decision.by } },
-        { returnDocument: 'after' },
-      );
+      const updated = await store.topUps
+        .findOneAndUpdate({ _id: id }, { $set: { status: 'rejected', reason: decision.reason, decidedAt: decision.at, decidedBy: decision.by } }, { returnDocument: 'after' })
+        .lean<TopUpDoc>();
       await publish(
         createEvent(AccountEvents.topUpRejected, {
           id: `${params.id}:rejected`,
@@ -201,11 +201,11 @@ export function topUpRoutes(deps: ServiceDeps, store: TopUps, operations: Wallet
   async function decide(id: ObjectId, decision: DecisionDoc['decision'], by: string, reason: string | null): Promise<DecisionDoc> {
     const record: DecisionDoc = { _id: id, decision, by, reason, at: new Date() };
     try {
-      await store.decisions.insertOne(record);
+      await store.decisions.insertMany([record], { lean: true });
       return record;
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
-      return (await store.decisions.findOne({ _id: id }))!;
+      return (await store.decisions.findOne({ _id: id }).lean<DecisionDoc>())!;
     }
   }
 

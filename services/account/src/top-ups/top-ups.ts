@@ -1,5 +1,7 @@
 import type { TopUp } from '@portal/contracts';
-import type { Binary, Collection, Db, ObjectId } from 'mongodb';
+import type { Binary, Collection, ObjectId } from 'mongodb';
+import { Schema, type Connection, type Model } from 'mongoose';
+import { MODEL_OPTIONS, pagesOf } from '../models';
 
 export interface TopUpDoc {
   _id: ObjectId;
@@ -34,21 +36,53 @@ export interface DecisionDoc {
   at: Date;
 }
 
-export class TopUps {
-  readonly topUps: Collection<TopUpDoc>;
-  readonly chunks: Collection<ProofChunkDoc>;
-  readonly decisions: Collection<DecisionDoc>;
+const proofSchema = new Schema({ index: Number, fileName: String, contentType: String, size: Number }, { _id: false });
 
-  constructor(db: Db) {
-    this.topUps = db.collection<TopUpDoc>('top_ups');
-    this.chunks = db.collection<ProofChunkDoc>('top_up_proofs');
-    this.decisions = db.collection<DecisionDoc>('top_up_decisions');
+const topUpSchema = new Schema<TopUpDoc>(
+  {
+    _id: Schema.Types.ObjectId,
+    agencyId: String,
+    bankReference: String,
+    amount: Number,
+    currency: String,
+    status: { type: String, enum: ['pending', 'approved', 'rejected'] },
+    reason: String,
+    proofs: [proofSchema],
+    declaredBy: String,
+    createdAt: Date,
+    decidedAt: Date,
+    decidedBy: String,
+  },
+  { collection: 'top_ups', ...MODEL_OPTIONS },
+);
+topUpSchema.index({ agencyId: 1, createdAt: -1 });
+topUpSchema.index({ status: 1, createdAt: -1 });
+
+const proofChunkSchema = new Schema<ProofChunkDoc>({ _id: String, topUpId: Schema.Types.ObjectId, index: Number, n: Number, data: Buffer }, { collection: 'top_up_proofs', ...MODEL_OPTIONS });
+proofChunkSchema.index({ topUpId: 1, index: 1, n: 1 });
+
+const decisionSchema = new Schema<DecisionDoc>(
+  { _id: Schema.Types.ObjectId, decision: { type: String, enum: ['approved', 'rejected'] }, by: String, reason: String, at: Date },
+  { collection: 'top_up_decisions', ...MODEL_OPTIONS },
+);
+
+export class TopUps {
+  readonly topUps: Model<TopUpDoc>;
+  readonly chunks: Model<ProofChunkDoc>;
+  readonly decisions: Model<DecisionDoc>;
+  /** The same top-ups through the driver, for the shared list helper (`findPage` reads a driver collection). */
+  readonly topUpPages: Collection<TopUpDoc>;
+
+  constructor(connection: Connection) {
+    this.topUps = connection.model<TopUpDoc>('TopUp', topUpSchema);
+    this.chunks = connection.model<ProofChunkDoc>('TopUpProofChunk', proofChunkSchema);
+    this.decisions = connection.model<DecisionDoc>('TopUpDecision', decisionSchema);
+    this.topUpPages = pagesOf(this.topUps);
   }
 
   async init(): Promise<void> {
-    await this.topUps.createIndex({ agencyId: 1, createdAt: -1 });
-    await this.topUps.createIndex({ status: 1, createdAt: -1 });
-    await this.chunks.createIndex({ topUpId: 1, index: 1, n: 1 });
+    await this.topUps.createIndexes();
+    await this.chunks.createIndexes();
   }
 }
 

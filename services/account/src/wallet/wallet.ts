@@ -2,6 +2,7 @@ import { AccountEvents, type Balance, type LedgerEntry, type LedgerEntryType, ty
 import { AppError, createEvent, isDuplicateKey, type Logger, type Outbox } from '@portal/service-kit';
 import type { Collection } from 'mongodb';
 import { Schema, type Connection, type Model } from 'mongoose';
+import { MODEL_OPTIONS, pagesOf } from '../models';
 
 export interface WalletDoc {
   _id: string;
@@ -56,9 +57,6 @@ export interface Movement {
   bookingReference?: string | null;
   agent?: string | null;
 }
-
-// Indexes are created by `init` (autoIndex off), collections by the first write; no `__v`: the ledger's `seq` is the order.
-const MODEL_OPTIONS = { versionKey: false, autoIndex: false, autoCreate: false } as const;
 
 const walletSchema = new Schema<WalletDoc>(
   { _id: String, currency: String, creditLimit: Number, lastTopUp: Number, alertPercents: [Number], createdAt: Date },
@@ -141,7 +139,7 @@ export const balanceError = () => new AppError('balance_error', 'Balance error: 
 export class Wallets {
   readonly wallets: Model<WalletDoc>;
   readonly ledger: Model<LedgerDoc>;
-  /** The same ledger through the driver, for the statement and its export (the shared `findPage` reads a driver collection). */
+  /** The same collection through the driver, for lists (see `pagesOf`). */
   readonly ledgerPages: Collection<LedgerDoc>;
   private readonly queues = new Map<string, Promise<unknown>>();
   /** The latest entry this process saw per agency: where the search for the head starts. */
@@ -155,7 +153,7 @@ export class Wallets {
   ) {
     this.wallets = connection.model<WalletDoc>('Wallet', walletSchema);
     this.ledger = connection.model<LedgerDoc>('LedgerEntry', ledgerSchema);
-    this.ledgerPages = connection.db!.collection<LedgerDoc>(this.ledger.collection.collectionName);
+    this.ledgerPages = pagesOf(this.ledger);
   }
 
   async init(): Promise<void> {
