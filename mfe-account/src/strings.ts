@@ -1,4 +1,5 @@
 import type { Language } from '@portal/contracts';
+import { commonEn, commonFr } from '@portal/i18n';
 
 const en = {
   area: 'Account',
@@ -189,18 +190,7 @@ const en = {
       held: 'Held',
       availableAfter: 'Available after',
       empty: 'No movement in this period.',
-      types: {
-        top_up: 'Top-up',
-        booking_debit: 'Booking debit',
-        hold: 'Hold',
-        hold_release: 'Hold release',
-        hold_capture: 'Hold capture',
-        refund: 'Refund',
-        fee: 'Fee',
-        adjustment: 'Adjustment',
-        pay_at_agency: 'Pay at agency',
-        agency_settlement: 'Agency settlement',
-      },
+      types: commonEn.ledgerTypes,
     },
     topUps: {
       declareTitle: 'Declare a top-up',
@@ -554,18 +544,7 @@ const fr: typeof en = {
       held: 'Bloqué',
       availableAfter: 'Disponible après',
       empty: 'Aucun mouvement sur cette période.',
-      types: {
-        top_up: 'Rechargement',
-        booking_debit: 'Débit réservation',
-        hold: 'Blocage',
-        hold_release: 'Déblocage',
-        hold_capture: 'Encaissement du blocage',
-        refund: 'Remboursement',
-        fee: 'Frais',
-        adjustment: 'Ajustement',
-        pay_at_agency: 'Paiement agence',
-        agency_settlement: 'Règlement agence',
-      },
+      types: commonFr.ledgerTypes,
     },
     topUps: {
       declareTitle: 'Déclarer un rechargement',

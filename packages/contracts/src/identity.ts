@@ -31,6 +31,19 @@ export const captchaChallengeSchema = z.object({
 });
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 
+/** How many zero bits a proof-of-work digest starts with: the captcha's one rule, as the browser solves it and identity checks it. */
+export function leadingZeroBits(digest: Uint8Array): number {
+  let bits = 0;
+  for (const byte of digest) {
+    if (byte === 0) {
+      bits += 8;
+      continue;
+    }
+    return bits + Math.clz32(byte) - 24;
+  }
+  return bits;
+}
+
 export const captchaSolutionSchema = z.object({ challenge: z.string().min(1), nonce: z.string().min(1).max(32) }, { error: REASONS.captcha });
 export type CaptchaSolution = z.infer<typeof captchaSolutionSchema>;
 

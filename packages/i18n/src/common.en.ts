@@ -1,4 +1,4 @@
-import type { BookingStatus, VisaRequestStatus } from '@portal/contracts';
+import type { BookingStatus, LedgerEntryType, VisaRequestStatus } from '@portal/contracts';
 
 /** Strings every app of the portal uses (namespace `common`). French must mirror every key. */
 export const commonEn = {
@@ -206,6 +206,19 @@ export const commonEn = {
     currentYear: 'Current year',
     lastYear: 'Last year',
   },
+  /** Ledger entry types (finance), on screens and in exported statements. */
+  ledgerTypes: {
+    top_up: 'Top-up',
+    booking_debit: 'Booking debit',
+    hold: 'Hold',
+    hold_release: 'Hold release',
+    hold_capture: 'Hold capture',
+    refund: 'Refund',
+    fee: 'Fee',
+    adjustment: 'Adjustment',
+    pay_at_agency: 'Pay at agency',
+    agency_settlement: 'Agency settlement',
+  } satisfies Record<LedgerEntryType, string>,
   /** Booking statuses of spec §4, one list for every product (flights, hotels, transfers, activities). */
   bookingStatuses: {
     pending: 'Pending',

@@ -203,6 +203,18 @@ export const commonFr: CommonStrings = {
     currentYear: 'Année en cours',
     lastYear: "L'année dernière",
   },
+  ledgerTypes: {
+    top_up: 'Rechargement',
+    booking_debit: 'Débit réservation',
+    hold: 'Blocage',
+    hold_release: 'Déblocage',
+    hold_capture: 'Encaissement du blocage',
+    refund: 'Remboursement',
+    fee: 'Frais',
+    adjustment: 'Ajustement',
+    pay_at_agency: 'Paiement agence',
+    agency_settlement: 'Règlement agence',
+  },
   bookingStatuses: {
     pending: 'En attente',
     confirmed: 'Confirmée',

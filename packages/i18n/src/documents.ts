@@ -34,6 +34,7 @@ const en = {
   },
   cabins: { economy: 'Economy', premium_economy: 'Premium economy', business: 'Business', first: 'First' },
   statuses: commonEn.bookingStatuses,
+  ledgerTypes: commonEn.ledgerTypes,
 };
 
 /** The words of the documents the portal issues (e-tickets, vouchers): titles, labels, status words. */
@@ -68,6 +69,7 @@ const fr: DocumentWords = {
   },
   cabins: { economy: 'Économique', premium_economy: 'Économique premium', business: 'Affaires', first: 'Première' },
   statuses: commonFr.bookingStatuses,
+  ledgerTypes: commonFr.ledgerTypes,
 };
 
 export const DOCUMENT_WORDS: Record<Language, DocumentWords> = { en, fr };

@@ -1,24 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { CaptchaChallenge, CaptchaSolution } from '@portal/contracts';
+import { leadingZeroBits, type CaptchaChallenge, type CaptchaSolution } from '@portal/contracts';
 import { AppError, isDuplicateKey, type TokenSigner } from '@portal/service-kit';
 import type { Model } from 'mongoose';
 import type { UsedChallenge } from './models';
 
 const TTL_MS = 10 * 60 * 1000;
 const PURPOSE = 'captcha';
-
-export function leadingZeroBits(digest: Buffer): number {
-  let bits = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    bits += Math.clz32(byte) - 24;
-    break;
-  }
-  return bits;
-}
 
 export function proofDigest(challenge: string, nonce: string): Buffer {
   return createHash('sha256').update(`${challenge}:${nonce}`).digest();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { leadingZeroBits, solveChallenge, solvedShare } from './solve';
+import { leadingZeroBits } from '@portal/contracts';
+import { solveChallenge, solvedShare } from './solve';
 
 describe('proof-of-work captcha', () => {
   it('counts leading zero bits as identity does', () => {

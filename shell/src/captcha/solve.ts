@@ -1,16 +1,5 @@
 /** Self-hosted proof-of-work captcha, browser side: find a nonce whose hash has enough leading zero bits. */
-
-export function leadingZeroBits(digest: Uint8Array): number {
-  let bits = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    return bits + Math.clz32(byte) - 24;
-  }
-  return bits;
-}
+import { leadingZeroBits } from '@portal/contracts';
 
 /** The share of challenges of this difficulty solved within `attempts` tries (for a progress bar). */
 export function solvedShare(attempts: number, difficulty: number): number {

@@ -1,33 +1,8 @@
 import type { BookingProduct, BookingStatus, Language, LedgerEntryType } from '@portal/contracts';
 import { DOCUMENT_WORDS } from '@portal/i18n/documents';
 
-/** Words of exported files, in the reader's language (the screens use the same ones). */
-export const LEDGER_TYPE_LABELS: Record<Language, Record<LedgerEntryType, string>> = {
-  en: {
-    top_up: 'Top-up',
-    booking_debit: 'Booking debit',
-    hold: 'Hold',
-    hold_release: 'Hold release',
-    hold_capture: 'Hold capture',
-    refund: 'Refund',
-    fee: 'Fee',
-    adjustment: 'Adjustment',
-    pay_at_agency: 'Pay at agency',
-    agency_settlement: 'Agency settlement',
-  },
-  fr: {
-    top_up: 'Rechargement',
-    booking_debit: 'Débit réservation',
-    hold: 'Blocage',
-    hold_release: 'Déblocage',
-    hold_capture: 'Encaissement du blocage',
-    refund: 'Remboursement',
-    fee: 'Frais',
-    adjustment: 'Ajustement',
-    pay_at_agency: 'Paiement agence',
-    agency_settlement: 'Règlement agence',
-  },
-};
+/** Words of exported files, in the reader's language (the screens use the same ones, from `@portal/i18n`). */
+export const LEDGER_TYPE_LABELS: Record<Language, Record<LedgerEntryType, string>> = { en: DOCUMENT_WORDS.en.ledgerTypes, fr: DOCUMENT_WORDS.fr.ledgerTypes };
 
 export const LEDGER_COLUMNS: Record<Language, string[]> = {
   en: ['Date', 'Type', 'Reference', 'Booking reference', 'Agent', 'Amount', 'Held change', 'Available after', 'Held after', 'Currency'],

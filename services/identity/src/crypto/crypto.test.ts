@@ -1,7 +1,8 @@
 import { matchingStep, newTotpSecret, otpauthUrl, STEP_SECONDS, totp } from './totp';
 import { hashPassword, verifyPassword } from '../password/password';
 import { SecretBox } from './secret-box';
-import { leadingZeroBits, solveCaptcha, proofDigest } from '../captcha';
+import { leadingZeroBits } from '@portal/contracts';
+import { solveCaptcha, proofDigest } from '../captcha';
 
 describe('TOTP', () => {
   // RFC 6238's SHA-1 seed, base32: the vectors' 8-digit codes end with the 6 digits apps show.
