@@ -80,10 +80,9 @@ export function dateTimeFormatOf(user: UserDoc): string {
   return `${user.dateFormat} ${user.timeFormat}`;
 }
 
-/** The stored session record of spec §3, as the shell keeps it. */
-export function userDataOf(user: UserDoc, agency: AgencyDoc | null): UserData {
+/** What the session record and the current user both say of a user: name, language, formats, currency, role. */
+function userBasics(user: UserDoc, agency: AgencyDoc | null) {
   return {
-    id: user._id.toHexString(),
     langId: user.langId,
     firstName: user.firstName,
     lastName: user.lastName,
@@ -92,22 +91,19 @@ export function userDataOf(user: UserDoc, agency: AgencyDoc | null): UserData {
     utcOffsetTime: utcOffsetLabel(user.timeZone),
     currency: agency?.contractCurrency ?? 'EUR',
     role: user.role,
-    ...(agency ? { partner: agency.agencyName } : {}),
   };
+}
+
+/** The stored session record of spec §3, as the shell keeps it. */
+export function userDataOf(user: UserDoc, agency: AgencyDoc | null): UserData {
+  return { id: user._id.toHexString(), ...userBasics(user, agency), ...(agency ? { partner: agency.agencyName } : {}) };
 }
 
 export function currentUserOf(user: UserDoc, agency: AgencyDoc | null): CurrentUser {
   return {
     userId: user._id.toHexString(),
-    langId: user.langId,
+    ...userBasics(user, agency),
     partner: agency?.agencyName,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    dateTimeFormat: dateTimeFormatOf(user),
-    utcOffsetTime: utcOffsetLabel(user.timeZone),
-    currency: agency?.contractCurrency ?? 'EUR',
-    role: user.role,
     agencyId: user.agencyId?.toHexString() ?? null,
     agencyName: agency?.agencyName ?? null,
     twoFactorEnabled: user.twoFactor.enabled,
