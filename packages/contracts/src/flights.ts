@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bookingDeadlines, bookingHistoryEntry, bookingStatusSchema } from './bookings';
 import { defineEvent, TOPICS } from './events';
 import { languageSchema } from './runtime-config';
-import { LIMITS, PHONE_PATTERN, REASONS, ZIP_PATTERN, emailField, pageOf, paginationQuery } from './validation';
+import { LIMITS, PHONE_PATTERN, REASONS, TITLES, ZIP_PATTERN, emailField, pageOf, paginationQuery, personNameField as nameField } from './validation';
 
 export const CABINS = ['economy', 'premium_economy', 'business', 'first'] as const;
 export const cabinSchema = z.enum(CABINS);
@@ -110,15 +110,6 @@ export const repriceRequest = z.object({ offerId: z.string().min(1), lastNames: 
 export const repriceResponse = z.object({ offer: flightOffer, priceChanged: z.boolean(), previousPurchasePrice: z.number().int() });
 
 // ---------------------------------------------------------------- travellers (spec §3, §5)
-
-export const TITLES = ['mr', 'mrs_miss'] as const;
-
-const nameField = z
-  .string({ error: REASONS.required })
-  .trim()
-  .min(1, { error: REASONS.required })
-  .max(LIMITS.mediumText, { error: REASONS.tooLong })
-  .regex(/^[\p{L}' -]+$/u, { error: 'invalid_name' });
 
 export const traveller = z.object({
   type: passengerTypeSchema,

@@ -15,6 +15,7 @@ export * from './format';
 export * from './notifications';
 export * from './dashboard';
 export * from './flights';
+export * from './hotels';
 export * from './payments';
 export * from './content-security-policy';
 export * from './responses';

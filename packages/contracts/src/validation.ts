@@ -65,6 +65,17 @@ export const newPasswordFields = z
   .object({ password: passwordField, repeatPassword: z.string({ error: REASONS.required }) })
   .refine((v) => v.password === v.repeatPassword, { path: ['repeatPassword'], error: REASONS.passwordMismatch });
 
+/** Passenger and guest titles of spec §3: Mr., Mrs./Miss. */
+export const TITLES = ['mr', 'mrs_miss'] as const;
+
+/** A traveller's or guest's first or last name: letters, apostrophes, spaces and hyphens, at most 30 characters (spec §5). */
+export const personNameField = z
+  .string({ error: REASONS.required })
+  .trim()
+  .min(1, { error: REASONS.required })
+  .max(LIMITS.mediumText, { error: REASONS.tooLong })
+  .regex(/^[\p{L}' -]+$/u, { error: 'invalid_name' });
+
 export const paginationQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

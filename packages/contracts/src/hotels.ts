@@ -1,0 +1,395 @@
+import { z } from 'zod';
+import { bookingDeadline, bookingDeadlines, bookingHistoryEntry, bookingStatusSchema } from './bookings';
+import { defineEvent, TOPICS } from './events';
+import { LIMITS, REASONS, TITLES, optionalText, pageOf, paginationQuery, personNameField } from './validation';
+
+// ---------------------------------------------------------------- constants (spec §3, §9)
+
+/** Board codes the hotel suppliers sell: the first five of the spec's meal plan list. */
+export const BOARD_CODES = ['room_only', 'bed_and_breakfast', 'half_board', 'full_board', 'all_inclusive'] as const;
+export const boardCodeSchema = z.enum(BOARD_CODES, { error: REASONS.invalidChoice });
+export type BoardCode = z.infer<typeof boardCodeSchema>;
+
+export const ROOM_TYPES = ['single', 'standard_double', 'twin', 'superior_double', 'deluxe', 'family', 'junior_suite', 'suite'] as const;
+export const roomTypeSchema = z.enum(ROOM_TYPES);
+export type RoomType = z.infer<typeof roomTypeSchema>;
+
+export const FACILITIES = [
+  'wifi',
+  'parking',
+  'pool',
+  'spa',
+  'gym',
+  'restaurant',
+  'bar',
+  'room_service',
+  'air_conditioning',
+  'airport_shuttle',
+  'family_rooms',
+  'pets_allowed',
+  'accessible',
+  'beach',
+  'business_centre',
+  'laundry',
+] as const;
+export const facilitySchema = z.enum(FACILITIES);
+export type Facility = z.infer<typeof facilitySchema>;
+
+export const HOTEL_LIMITS = {
+  maxRooms: 5,
+  maxAdultsPerRoom: 4,
+  maxChildrenPerRoom: 4,
+  /** Children's ages (0 to 17 on the check-in day). */
+  maxChildAge: 17,
+  maxNights: 30,
+  /** Rate comments, special requests. */
+  specialRequestsMax: LIMITS.contactMessageMax,
+} as const;
+
+/** Pay-later reminders, in days before the agent's payment deadline (email and bell). */
+export const PAY_LATER_REMINDER_DAYS = [7, 3, 1] as const;
+/** The agent's payment deadline is this long before the supplier's. */
+export const PAY_LATER_MARGIN_MS = 24 * 60 * 60 * 1000;
+
+/** A text the portal shows in the reader's language. */
+export const localizedText = z.object({ en: z.string(), fr: z.string() });
+export type LocalizedText = z.infer<typeof localizedText>;
+
+const isoDate = z.iso.date({ error: 'invalid_date' });
+
+// ---------------------------------------------------------------- destinations
+
+/** `city:<id>` or `hotel:<id>`, as the destination autocomplete answers it. */
+export const destinationId = z.string().regex(/^(city|hotel):[\w-]{1,64}$/, { error: 'invalid_destination' });
+
+export const hotelDestination = z.object({
+  id: z.string(),
+  kind: z.enum(['city', 'hotel']),
+  /** The city's or the hotel's name. */
+  name: z.string(),
+  cityName: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+});
+export type HotelDestination = z.infer<typeof hotelDestination>;
+
+/** `GET /hotels/destinations?q=` (at least 2 characters): cities first, then hotels. */
+export const destinationsQuery = z.object({ q: z.string().trim().min(2, { error: REASONS.tooShort }).max(LIMITS.longText, { error: REASONS.tooLong }) });
+export const destinationsResponse = z.object({ destinations: z.array(hotelDestination) });
+
+// ---------------------------------------------------------------- search
+
+export const roomOccupancy = z.object({
+  adults: z.number().int().min(1).max(HOTEL_LIMITS.maxAdultsPerRoom),
+  childrenAges: z.array(z.number().int().min(0).max(HOTEL_LIMITS.maxChildAge)).max(HOTEL_LIMITS.maxChildrenPerRoom).default([]),
+});
+export type RoomOccupancy = z.infer<typeof roomOccupancy>;
+
+export const HOTEL_SORTS = ['price_asc', 'price_desc', 'stars_desc', 'stars_asc', 'name_asc'] as const;
+export const hotelSortSchema = z.enum(HOTEL_SORTS);
+export type HotelSort = z.infer<typeof hotelSortSchema>;
+
+/** Result filters; prices are sale prices for the whole stay, in minor units. */
+export const hotelFilters = z.object({
+  stars: z.array(z.number().int().min(1).max(5)).max(5).optional(),
+  boards: z.array(boardCodeSchema).max(BOARD_CODES.length).optional(),
+  minPrice: z.number().int().min(0).optional(),
+  maxPrice: z.number().int().min(0).optional(),
+  refundableOnly: z.boolean().default(false),
+  name: optionalText(LIMITS.longText),
+});
+export type HotelFilters = z.input<typeof hotelFilters>;
+
+/** The stay searched: where, when, who (spec §5: check-out after check-in). */
+export const hotelStay = z
+  .object({
+    destination: destinationId,
+    checkIn: isoDate,
+    checkOut: isoDate,
+    rooms: z.array(roomOccupancy).min(1).max(HOTEL_LIMITS.maxRooms),
+    /** The guests' nationality (ISO 3166 alpha-2): some rates are priced on it. */
+    nationality: z.string().regex(/^[A-Z]{2}$/, { error: REASONS.invalidChoice }),
+  })
+  .superRefine((stay, ctx) => {
+    if (stay.checkOut <= stay.checkIn) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'check_out_before_check_in' });
+    else if (nightsBetween(stay.checkIn, stay.checkOut) > HOTEL_LIMITS.maxNights) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'stay_too_long' });
+  });
+export type HotelStay = z.input<typeof hotelStay>;
+
+/** `POST /hotels/search`: the stay, and how its results are filtered, sorted and paged. */
+export const hotelSearchRequest = z.object({
+  stay: hotelStay,
+  filters: hotelFilters.default({ refundableOnly: false }),
+  sort: hotelSortSchema.default('price_asc'),
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(50).default(10),
+});
+export type HotelSearchRequest = z.input<typeof hotelSearchRequest>;
+
+/** Whole nights between two `YYYY-MM-DD` days. */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+}
+
+/** A hotel as a result card shows it, with its cheapest rate for the stay. */
+export const hotelCard = z.object({
+  hotelId: z.string(),
+  name: z.string(),
+  stars: z.number().int().min(1).max(5),
+  address: z.string(),
+  cityName: z.string(),
+  countryCode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** The main photo's URL (absolute, on the hotels service). */
+  image: z.string(),
+  /** The cheapest rate matching the filters: sale price for the stay and per night, its board and refundability. */
+  cheapest: z.object({ salePrice: z.number().int(), salePerNight: z.number().int(), board: boardCodeSchema, refundable: z.boolean() }),
+  /** Every board the hotel offers for this stay. */
+  boards: z.array(boardCodeSchema),
+  hasRefundable: z.boolean(),
+});
+export type HotelCard = z.infer<typeof hotelCard>;
+
+export const hotelSearchResponse = z.object({
+  /** Signed: the stay, the agency and its currency; what details, re-check and booking are given back. */
+  searchId: z.string(),
+  destination: hotelDestination,
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  currency: z.string(),
+  hotels: z.array(hotelCard),
+  /** Hotels matching the filters (all pages). */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Cheapest and dearest stay over every hotel found before the filters (for the price filter's bounds); null when none. */
+  priceRange: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  /** After this, prices must be searched again ("prices expired, refresh the search"). */
+  expiresAt: z.iso.datetime(),
+});
+export type HotelSearchResponse = z.infer<typeof hotelSearchResponse>;
+
+// ---------------------------------------------------------------- hotel details and rates
+
+export const hotelInfo = z.object({
+  hotelId: z.string(),
+  name: z.string(),
+  stars: z.number().int().min(1).max(5),
+  address: z.string(),
+  cityName: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  timeZone: z.string(),
+  phone: z.string(),
+  description: localizedText,
+  facilities: z.array(facilitySchema),
+  /** Photo URLs (absolute, on the hotels service). */
+  images: z.array(z.string()),
+  /** Local times, `HH:mm`. */
+  checkInFrom: z.string(),
+  checkOutUntil: z.string(),
+});
+export type HotelInfo = z.infer<typeof hotelInfo>;
+
+/** From a moment (UTC and the hotel's local time), cancelling costs this much of the purchase price (minor units). */
+export const cancellationPenalty = z.object({ from: bookingDeadline, amount: z.number().int() });
+
+/** A rate's cancellation terms: free until a moment (none for a non-refundable rate), then the penalties in order. */
+export const cancellationPolicy = z.object({
+  refundable: z.boolean(),
+  freeUntil: bookingDeadline.nullable(),
+  penalties: z.array(cancellationPenalty),
+});
+export type CancellationPolicy = z.infer<typeof cancellationPolicy>;
+
+export const RATE_TYPES = ['bookable', 'recheck'] as const;
+/** At booking, or later: by the payment deadline. */
+export const RATE_PAYMENTS = ['at_booking', 'pay_later'] as const;
+
+export const roomPrice = z.object({ adults: z.number().int(), childrenAges: z.array(z.number().int()), purchasePrice: z.number().int() });
+
+/** One room type and board for every searched room, with its policy and price. */
+export const hotelRate = z.object({
+  /** Signed and self-contained, like a flight offer id: what re-check and booking are given back. */
+  rateId: z.string(),
+  roomType: roomTypeSchema,
+  board: boardCodeSchema,
+  /** `recheck`: the supplier's price must be asked again before booking (the portal always re-checks). */
+  rateType: z.enum(RATE_TYPES),
+  refundable: z.boolean(),
+  payment: z.enum(RATE_PAYMENTS),
+  /** Pay-later: the agent's deadline (a day before the supplier's); null when paid at booking. */
+  paymentDeadline: bookingDeadline.nullable(),
+  cancellation: cancellationPolicy,
+  /** The supplier's remarks that must be shown before booking. */
+  comments: z.array(localizedText),
+  /** One price per searched room, in the search's order. */
+  rooms: z.array(roomPrice),
+  currency: z.string(),
+  purchasePrice: z.number().int(),
+  /** Purchase price plus the agency's hotel markup (spec §3). */
+  salePrice: z.number().int(),
+  salePerNight: z.number().int(),
+  expiresAt: z.iso.datetime(),
+});
+export type HotelRate = z.infer<typeof hotelRate>;
+
+/** `GET /hotels/hotels/:hotelId?searchId=`: the hotel and every rate for the searched stay. */
+export const hotelRatesQuery = z.object({ searchId: z.string().min(1) });
+export const hotelRatesResponse = z.object({
+  hotel: hotelInfo,
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  rooms: z.array(roomOccupancy),
+  currency: z.string(),
+  rates: z.array(hotelRate),
+});
+export type HotelRatesResponse = z.infer<typeof hotelRatesResponse>;
+
+/** `POST /hotels/recheck`: the rate again from the supplier; a changed price comes with a new rate id and must be accepted. */
+export const hotelRecheckRequest = z.object({ rateId: z.string().min(1) });
+export const hotelRecheckResponse = z.object({ rate: hotelRate, priceChanged: z.boolean(), previousSalePrice: z.number().int() });
+
+// ---------------------------------------------------------------- booking
+
+export const hotelGuest = z.object({
+  title: z.enum(TITLES, { error: REASONS.invalidChoice }),
+  firstName: personNameField,
+  lastName: personNameField,
+});
+export type HotelGuest = z.infer<typeof hotelGuest>;
+
+export const HOTEL_PAYMENTS = ['balance', 'agency', 'pay_later'] as const;
+export const hotelPaymentSchema = z.enum(HOTEL_PAYMENTS, { error: REASONS.invalidChoice });
+export type HotelPayment = z.infer<typeof hotelPaymentSchema>;
+
+/** `POST /hotels/bookings` with an `Idempotency-Key` header. */
+export const createHotelBookingRequest = z.object({
+  rateId: z.string().min(1),
+  /** The sale price the agent saw and accepted (after a re-check): booking refuses any other. */
+  acceptedSalePrice: z.number().int(),
+  /** One lead guest per searched room, in the search's order. */
+  rooms: z
+    .array(z.object({ leadGuest: hotelGuest }))
+    .min(1)
+    .max(HOTEL_LIMITS.maxRooms),
+  specialRequests: optionalText(HOTEL_LIMITS.specialRequestsMax),
+  /** The agency's own reference for its client. */
+  clientReference: optionalText(LIMITS.mediumText),
+  /** `pay_later`: only on a pay-later rate; the balance is charged at the payment deadline. */
+  payment: hotelPaymentSchema,
+  acceptedTerms: z.literal(true, { error: 'terms_not_accepted' }),
+  /** The rate's comments were shown and read. */
+  acceptedRateComments: z.literal(true, { error: 'rate_comments_not_accepted' }),
+});
+export type CreateHotelBookingRequest = z.input<typeof createHotelBookingRequest>;
+
+/** Spec §5 on guests, for the form and the service alike: lead guests' names differ. */
+export function guestIssues(rooms: { leadGuest: Partial<Pick<HotelGuest, 'firstName' | 'lastName'>> }[]): { field: string; reason: string }[] {
+  const issues: { field: string; reason: string }[] = [];
+  const seen = new Set<string>();
+  rooms.forEach(({ leadGuest }, i) => {
+    if (!leadGuest.firstName || !leadGuest.lastName) return;
+    const name = `${leadGuest.firstName.trim().toLowerCase()} ${leadGuest.lastName.trim().toLowerCase()}`;
+    if (seen.has(name)) issues.push({ field: `rooms.${i}.leadGuest.lastName`, reason: 'names_must_differ' });
+    seen.add(name);
+  });
+  return issues;
+}
+
+export const bookedRoom = z.object({
+  roomType: roomTypeSchema,
+  board: boardCodeSchema,
+  adults: z.number().int(),
+  childrenAges: z.array(z.number().int()),
+  leadGuest: hotelGuest,
+  purchasePrice: z.number().int(),
+});
+
+export const hotelBooking = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: bookingStatusSchema,
+  payment: hotelPaymentSchema,
+  hotel: hotelInfo.omit({ description: true, facilities: true, images: true }).extend({ image: z.string() }),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  nationality: z.string(),
+  rooms: z.array(bookedRoom),
+  refundable: z.boolean(),
+  cancellation: cancellationPolicy,
+  rateComments: z.array(localizedText),
+  specialRequests: z.string().nullable(),
+  clientReference: z.string().nullable(),
+  /** The hotel's own confirmation number; may arrive after the booking is confirmed. */
+  hotelConfirmationNumber: z.string().nullable(),
+  currency: z.string(),
+  purchasePrice: z.number().int(),
+  salePrice: z.number().int(),
+  fees: z.number().int(),
+  feeDate: z.iso.datetime().nullable(),
+  refunded: z.number().int(),
+  /** On request: the money held in the wallet until the hotel answers. */
+  holdExpiresAt: z.iso.datetime().nullable(),
+  confirmedAt: z.iso.datetime().nullable(),
+  agentId: z.string(),
+  agentName: z.string(),
+  createdAt: z.iso.datetime(),
+  /** payment: the pay-later deadline; freeCancellation and cancellation: by the rate's policy, at the hotel. */
+  deadlines: bookingDeadlines,
+  history: z.array(bookingHistoryEntry),
+});
+export type HotelBooking = z.infer<typeof hotelBooking>;
+
+export const hotelBookingsQuery = paginationQuery.extend({
+  reference: z.string().trim().max(20).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  status: bookingStatusSchema.optional(),
+  agentId: z.string().max(64).optional(),
+  /** A guest's name. */
+  passenger: z.string().trim().max(LIMITS.mediumText).optional(),
+});
+export const hotelBookingsPage = pageOf(hotelBooking.omit({ history: true }));
+
+// ---------------------------------------------------------------- events for people (notifications)
+
+const hotelNotice = z.object({
+  bookingId: z.string(),
+  reference: z.string(),
+  agentId: z.string(),
+  hotelName: z.string(),
+  cityName: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  rooms: z.number().int(),
+  leadGuest: z.string(),
+  hotelConfirmationNumber: z.string().nullable(),
+  salePrice: z.number().int(),
+  currency: z.string(),
+  /** Pay-later: the agent's payment deadline (UTC). */
+  paymentDeadline: z.string().nullable(),
+  refunded: z.number().int(),
+});
+export type HotelNotice = z.infer<typeof hotelNotice>;
+
+export const HotelEvents = {
+  /** Confirmed by the hotel (at booking or later): the voucher goes with the email. */
+  confirmed: defineEvent({ topic: TOPICS.hotels, type: 'hotels.booking.confirmed', version: 1, data: hotelNotice }),
+  /** Waiting for the hotel's answer; the money is held meanwhile. */
+  onRequest: defineEvent({ topic: TOPICS.hotels, type: 'hotels.booking.on_request', version: 1, data: hotelNotice }),
+  /** The hotel refused an on-request booking; the held money was released. */
+  refused: defineEvent({ topic: TOPICS.hotels, type: 'hotels.booking.refused', version: 1, data: hotelNotice }),
+  /** Booked, to be paid by the deadline. */
+  awaitingPayment: defineEvent({ topic: TOPICS.hotels, type: 'hotels.booking.awaiting_payment', version: 1, data: hotelNotice }),
+  paymentReminder: defineEvent({ topic: TOPICS.hotels, type: 'hotels.booking.payment_reminder', version: 1, data: hotelNotice.extend({ daysLeft: z.number().int() }) }),
+  /** By the agent, by the supplier, or at the payment deadline with the balance short. */
+  cancelled: defineEvent({ topic: TOPICS.hotels, type: 'hotels.booking.cancelled', version: 1, data: hotelNotice.extend({ reason: z.enum(['agent', 'supplier', 'payment_deadline']) }) }),
+} as const;
