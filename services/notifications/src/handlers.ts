@@ -1,9 +1,9 @@
-import { AccountEvents, FlightEvents, IdentityEvents, type EventDefinition, type EventEnvelope, type EventData, type Language } from '@portal/contracts';
+import { AccountEvents, FlightEvents, HotelEvents, IdentityEvents, type EventDefinition, type EventEnvelope, type EventData, type Language } from '@portal/contracts';
 import { serviceHeaders, type EventHandler } from '@portal/service-kit';
 import type { Feed } from './feed';
 import type { Mailer } from './mailer';
 import type { Recipients } from './recipients';
-import { ACCOUNT_EMAILS, ACCOUNT_FEED, EMAILS, FEED, FLIGHT_EMAILS, FLIGHT_FEED, type EmailContent, type FeedContent } from './templates';
+import { ACCOUNT_EMAILS, ACCOUNT_FEED, EMAILS, FEED, FLIGHT_EMAILS, FLIGHT_FEED, HOTEL_EMAILS, HOTEL_FEED, type EmailContent, type FeedContent } from './templates';
 
 export interface NotifyContext {
   mailer: Mailer;
@@ -11,8 +11,10 @@ export interface NotifyContext {
   recipients: Recipients;
   operatorEmail: string;
   portalUrl: string;
-  /** The flights service, for e-tickets attached to emails. */
+  /** The flights service's internal listener, for e-tickets attached to emails. */
   flightsUrl: string;
+  /** The hotels service's internal listener, for vouchers attached to emails. */
+  hotelsUrl: string;
 }
 
 function on<D extends EventDefinition>(def: D, act: (data: EventData<D>, event: EventEnvelope) => Promise<void>): [string, EventHandler] {
@@ -95,25 +97,34 @@ export function accountHandlers({ mailer, feed, recipients, operatorEmail, porta
   ]);
 }
 
-/** Flight bookings: the booking agent hears of holds, tickets, cancellations and expiries by email (with the itinerary) and bell. */
-async function fetchEticket(flightsUrl: string, bookingId: string, lang: Language): Promise<Buffer> {
-  const res = await fetch(`${flightsUrl}/internal/flights/bookings/${bookingId}/eticket?lang=${lang}`, { headers: serviceHeaders(), signal: AbortSignal.timeout(10_000) });
-  if (!res.ok) throw new Error(`the e-ticket could not be fetched (${res.status})`);
+/** A booking's PDF from its product service's internal listener; a failure throws, so the event is retried. */
+async function fetchPdf(url: string, what: string): Promise<Buffer> {
+  const res = await fetch(url, { headers: serviceHeaders(), signal: AbortSignal.timeout(10_000) });
+  if (!res.ok) throw new Error(`the ${what} could not be fetched (${res.status})`);
   return Buffer.from(await res.arrayBuffer());
 }
 
-export function flightHandlers({ mailer, feed, recipients, portalUrl, flightsUrl }: NotifyContext): Record<string, EventHandler> {
-  async function tell(event: EventEnvelope, agentId: string, bookingId: string, email: (name: string, lang: Language, url: string) => EmailContent, entry: FeedContent) {
+type AgentEmail = (name: string, lang: Language, url: string) => EmailContent;
+
+/** Tells a booking's agent: an email in their language with a link to the booking's summary on the product's screens, and a bell entry. */
+function bookingAgentNotice({ mailer, feed, recipients, portalUrl }: NotifyContext, screens: 'b-flights' | 'b-hotels') {
+  return async (event: EventEnvelope, agentId: string, bookingId: string, email: AgentEmail, entry: FeedContent): Promise<void> => {
     const agent = await recipients.get(agentId);
-    if (agent) await mailer.queue(event.id, event.type, agent.email, email(agent.name, agent.langId, `${portalUrl}${agent.langId === 'fr' ? '/fr' : ''}/b-flights/summary?id=${bookingId}`));
+    if (agent) await mailer.queue(event.id, event.type, agent.email, email(agent.name, agent.langId, `${portalUrl}${agent.langId === 'fr' ? '/fr' : ''}/${screens}/summary?id=${bookingId}`));
     await feed.add(event.id, event.type, { userId: agentId }, entry);
-  }
+  };
+}
+
+/** Flight bookings: the booking agent hears of holds, tickets, cancellations and expiries by email (with the itinerary) and bell. */
+export function flightHandlers(context: NotifyContext): Record<string, EventHandler> {
+  const { recipients, flightsUrl } = context;
+  const tell = bookingAgentNotice(context, 'b-flights');
   return Object.fromEntries([
     on(FlightEvents.held, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => FLIGHT_EMAILS.held(d, n, l, u), FLIGHT_FEED.held(d))),
     on(FlightEvents.ticketed, async (d, e) => {
       const agent = await recipients.get(d.agentId);
       // The e-ticket goes with the email; if flights cannot give it now, the event is retried.
-      const eticket = agent ? await fetchEticket(flightsUrl, d.bookingId, agent.langId) : undefined;
+      const eticket = agent ? await fetchPdf(`${flightsUrl}/internal/flights/bookings/${d.bookingId}/eticket?lang=${agent.langId}`, 'e-ticket') : undefined;
       await tell(
         e,
         d.agentId,
@@ -124,5 +135,30 @@ export function flightHandlers({ mailer, feed, recipients, portalUrl, flightsUrl
     }),
     on(FlightEvents.cancelled, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => FLIGHT_EMAILS.cancelled(d, n, l, u), FLIGHT_FEED.cancelled(d))),
     on(FlightEvents.expired, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => FLIGHT_EMAILS.expired(d, n, l, u), FLIGHT_FEED.expired(d))),
+  ]);
+}
+
+/** Hotel bookings: the booking agent hears of confirmations (voucher attached), on-request answers, pay-later deadlines and cancellations by email and bell. */
+export function hotelHandlers(context: NotifyContext): Record<string, EventHandler> {
+  const { recipients, hotelsUrl } = context;
+  const tell = bookingAgentNotice(context, 'b-hotels');
+  return Object.fromEntries([
+    on(HotelEvents.confirmed, async (d, e) => {
+      const agent = await recipients.get(d.agentId);
+      // The voucher goes with the email; if hotels cannot give it now, the event is retried.
+      const voucher = agent ? await fetchPdf(`${hotelsUrl}/internal/hotels/bookings/${d.bookingId}/voucher?lang=${agent.langId}`, 'voucher') : undefined;
+      await tell(
+        e,
+        d.agentId,
+        d.bookingId,
+        (n, l, u) => ({ ...HOTEL_EMAILS.confirmed(d, n, l, u), attachments: voucher ? [{ filename: `voucher-${d.reference}.pdf`, contentType: 'application/pdf', content: voucher }] : [] }),
+        HOTEL_FEED.confirmed(d),
+      );
+    }),
+    on(HotelEvents.onRequest, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => HOTEL_EMAILS.onRequest(d, n, l, u), HOTEL_FEED.onRequest(d))),
+    on(HotelEvents.refused, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => HOTEL_EMAILS.refused(d, n, l, u), HOTEL_FEED.refused(d))),
+    on(HotelEvents.awaitingPayment, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => HOTEL_EMAILS.awaitingPayment(d, n, l, u), HOTEL_FEED.awaitingPayment(d))),
+    on(HotelEvents.paymentReminder, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => HOTEL_EMAILS.paymentReminder(d, n, l, u), HOTEL_FEED.paymentReminder(d))),
+    on(HotelEvents.cancelled, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => HOTEL_EMAILS.cancelled(d, n, l, u), HOTEL_FEED.cancelled(d))),
   ]);
 }

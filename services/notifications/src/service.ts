@@ -1,7 +1,7 @@
 import { TOPICS } from '@portal/contracts';
 import { internalUrlOf, type ServiceDefinition } from '@portal/service-kit';
 import { Feed } from './feed';
-import { accountHandlers, flightHandlers, identityHandlers, type NotifyContext } from './handlers';
+import { accountHandlers, flightHandlers, hotelHandlers, identityHandlers, type NotifyContext } from './handlers';
 import { Mailer } from './mailer';
 import { Recipients } from './recipients';
 import { notificationRoutes } from './routes';
@@ -28,6 +28,7 @@ export const notificationsService: ServiceDefinition = {
       operatorEmail: env.OPERATOR_EMAIL ?? 'operators@voyagr.example',
       portalUrl: (env.PORTAL_URL ?? 'http://localhost:8080').replace(/\/$/, ''),
       flightsUrl: internalUrlOf('flights', env),
+      hotelsUrl: internalUrlOf('hotels', env),
     };
     return {
       routers: [notificationRoutes(feed, mailer)],
@@ -35,6 +36,7 @@ export const notificationsService: ServiceDefinition = {
         { groupId: `${deps.config.dbName}.identity`, topics: [TOPICS.identity], handlers: identityHandlers(context) },
         { groupId: `${deps.config.dbName}.account`, topics: [TOPICS.account], handlers: accountHandlers(context) },
         { groupId: `${deps.config.dbName}.flights`, topics: [TOPICS.flights], handlers: flightHandlers(context) },
+        { groupId: `${deps.config.dbName}.hotels`, topics: [TOPICS.hotels], handlers: hotelHandlers(context) },
       ],
       workers: [mailer],
     };

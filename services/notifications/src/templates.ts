@@ -1,4 +1,4 @@
-import { AccountEvents, FlightEvents, formatMoney, IdentityEvents, type EventData, type Language } from '@portal/contracts';
+import { AccountEvents, FlightEvents, formatMoney, IdentityEvents, type EventData, HotelEvents, type HotelNotice, type Language } from '@portal/contracts';
 
 export interface Localised {
   en: string;
@@ -386,5 +386,215 @@ export const FLIGHT_FEED = {
     title: { en: `Hold expired: ${d.reference}`, fr: `Blocage expiré : ${d.reference}` },
     body: { en: 'The held amount is released.', fr: 'Le montant bloqué est libéré.' },
     link: `/b-flights/summary?id=${d.bookingId}`,
+  }),
+};
+
+type Ht<K extends keyof typeof HotelEvents> = EventData<(typeof HotelEvents)[K]>;
+type CancelReason = Ht<'cancelled'>['reason'];
+
+/** A stay's day (`YYYY-MM-DD`) in words, as the hotel counts it. */
+function formatDay(day: string, lang: Language): string {
+  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+function counted(n: number, en: [string, string], fr: [string, string], lang: Language): string {
+  const [one, many] = lang === 'fr' ? fr : en;
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** The stay in the agent's language: hotel, dates, rooms, lead guest and the hotel's number once known. */
+function stayLines(d: HotelNotice, lang: Language): string[] {
+  const nights = counted(d.nights, ['night', 'nights'], ['nuit', 'nuits'], lang);
+  const rooms = counted(d.rooms, ['room', 'rooms'], ['chambre', 'chambres'], lang);
+  const dates = `${formatDay(d.checkIn, lang)} → ${formatDay(d.checkOut, lang)}`;
+  return lang === 'fr'
+    ? [
+        `${d.hotelName}, ${d.cityName} : ${dates} (${nights}), ${rooms}, client principal ${d.leadGuest}.`,
+        ...(d.hotelConfirmationNumber ? [`Numéro de confirmation de l'hôtel : ${d.hotelConfirmationNumber}`] : []),
+      ]
+    : [`${d.hotelName}, ${d.cityName}: ${dates} (${nights}), ${rooms}, lead guest ${d.leadGuest}.`, ...(d.hotelConfirmationNumber ? [`Hotel confirmation number: ${d.hotelConfirmationNumber}`] : [])];
+}
+
+/** The pay-later deadline in words (UTC); a notice of a booking paid at once has none. */
+function dueBy(d: HotelNotice, lang: Language): string {
+  return d.paymentDeadline ? formatDate(d.paymentDeadline, lang) : '—';
+}
+
+/** What happens at a pay-later deadline, said in every payment email. */
+function deadlineRule(d: HotelNotice, lang: Language): string {
+  const deadline = dueBy(d, lang);
+  return lang === 'fr'
+    ? `À échéance (${deadline}), votre solde est débité de ${formatMoney(d.salePrice, d.currency, lang)} s'il le couvre ; sinon la réservation est annulée.`
+    : `At the deadline (${deadline}) your balance is charged ${formatMoney(d.salePrice, d.currency, lang)} if it covers it; otherwise the booking is cancelled.`;
+}
+
+const CANCEL_REASONS: Record<CancelReason, Localised> = {
+  agent: { en: 'It was cancelled at your agency’s request.', fr: 'Elle a été annulée à la demande de votre agence.' },
+  supplier: { en: 'The hotel (our supplier) cancelled it.', fr: 'L’hôtel (notre fournisseur) l’a annulée.' },
+  payment_deadline: {
+    en: 'It was cancelled at its payment deadline: your balance did not cover the amount due.',
+    fr: 'Elle a été annulée à son échéance de paiement : votre solde ne couvrait pas le montant dû.',
+  },
+};
+
+function refundLine(d: Ht<'cancelled'>, lang: Language): string {
+  if (d.refunded > 0) return lang === 'fr' ? `Remboursé sur votre solde : ${formatMoney(d.refunded, d.currency, lang)}.` : `Refunded to your balance: ${formatMoney(d.refunded, d.currency, lang)}.`;
+  if (d.reason === 'payment_deadline') return lang === 'fr' ? 'Rien n’a été débité, il n’y a donc rien à rembourser.' : 'Nothing was charged, so there is nothing to refund.';
+  return lang === 'fr' ? 'Aucun remboursement n’est dû selon les conditions d’annulation.' : 'No refund is due under the cancellation terms.';
+}
+
+/** Hotel emails to the booking agent, with the stay. */
+export const HOTEL_EMAILS = {
+  confirmed: (d: Ht<'confirmed'>, name: string, lang: Language, url: string): EmailContent =>
+    lang === 'fr'
+      ? {
+          subject: `Réservation confirmée – ${d.reference} (${d.hotelName})`,
+          paragraphs: [
+            `Bonjour ${name},`,
+            `La réservation ${d.reference} est confirmée. Montant : ${formatMoney(d.salePrice, d.currency, lang)}. Le bon d'échange (voucher) est joint.`,
+            ...stayLines(d, lang),
+            ...(d.hotelConfirmationNumber ? [] : ["Le numéro de confirmation de l'hôtel suivra ; le voucher de la réservation l'indiquera."]),
+          ],
+          action: { label: 'Voir la réservation et le voucher', url },
+        }
+      : {
+          subject: `Booking confirmed – ${d.reference} (${d.hotelName})`,
+          paragraphs: [
+            `Hello ${name},`,
+            `Booking ${d.reference} is confirmed. Amount: ${formatMoney(d.salePrice, d.currency, lang)}. The voucher is attached.`,
+            ...stayLines(d, lang),
+            ...(d.hotelConfirmationNumber ? [] : ["The hotel's confirmation number will follow; the booking's voucher will show it."]),
+          ],
+          action: { label: 'See the booking and the voucher', url },
+        },
+  onRequest: (d: Ht<'onRequest'>, name: string, lang: Language, url: string): EmailContent =>
+    lang === 'fr'
+      ? {
+          subject: `Réservation sur demande – ${d.reference} (${d.hotelName})`,
+          paragraphs: [
+            `Bonjour ${name},`,
+            `La réservation ${d.reference} attend la réponse de l'hôtel. ${formatMoney(d.salePrice, d.currency, lang)} sont bloqués sur votre solde d'ici là ; nous vous écrirons dès sa réponse.`,
+            ...stayLines(d, lang),
+          ],
+          action: { label: 'Voir la réservation', url },
+        }
+      : {
+          subject: `Booking on request – ${d.reference} (${d.hotelName})`,
+          paragraphs: [
+            `Hello ${name},`,
+            `Booking ${d.reference} waits for the hotel's answer. ${formatMoney(d.salePrice, d.currency, lang)} is held on your balance meanwhile; we will write as soon as the hotel answers.`,
+            ...stayLines(d, lang),
+          ],
+          action: { label: 'See the booking', url },
+        },
+  refused: (d: Ht<'refused'>, name: string, lang: Language, url: string): EmailContent =>
+    lang === 'fr'
+      ? {
+          subject: `Réservation refusée par l'hôtel – ${d.reference}`,
+          paragraphs: [`Bonjour ${name},`, `L'hôtel a refusé la réservation ${d.reference}. Rien n'est débité : le montant bloqué est libéré.`, ...stayLines(d, lang)],
+          action: { label: 'Voir la réservation', url },
+        }
+      : {
+          subject: `Booking refused by the hotel – ${d.reference}`,
+          paragraphs: [`Hello ${name},`, `The hotel refused booking ${d.reference}. Nothing is charged: the held amount is released.`, ...stayLines(d, lang)],
+          action: { label: 'See the booking', url },
+        },
+  awaitingPayment: (d: Ht<'awaitingPayment'>, name: string, lang: Language, url: string): EmailContent =>
+    lang === 'fr'
+      ? {
+          subject: `Réservation ${d.reference} à payer avant le ${dueBy(d, lang)}`,
+          paragraphs: [`Bonjour ${name},`, `La réservation ${d.reference} est enregistrée, à payer plus tard.`, deadlineRule(d, lang), ...stayLines(d, lang)],
+          action: { label: 'Voir la réservation', url },
+        }
+      : {
+          subject: `Booking ${d.reference} to pay by ${dueBy(d, lang)}`,
+          paragraphs: [`Hello ${name},`, `Booking ${d.reference} is booked, to be paid later.`, deadlineRule(d, lang), ...stayLines(d, lang)],
+          action: { label: 'See the booking', url },
+        },
+  paymentReminder: (d: Ht<'paymentReminder'>, name: string, lang: Language, url: string): EmailContent => {
+    const left = counted(d.daysLeft, ['day', 'days'], ['jour', 'jours'], lang);
+    return lang === 'fr'
+      ? {
+          subject: `Paiement dû dans ${left} – ${d.reference}`,
+          paragraphs: [
+            `Bonjour ${name},`,
+            `Il reste ${left} pour payer la réservation ${d.reference} (${formatMoney(d.salePrice, d.currency, lang)}) : échéance le ${dueBy(d, lang)}.`,
+            deadlineRule(d, lang),
+            ...stayLines(d, lang),
+          ],
+          action: { label: 'Voir la réservation', url },
+        }
+      : {
+          subject: `Payment due in ${left} – ${d.reference}`,
+          paragraphs: [
+            `Hello ${name},`,
+            `${left} left to pay booking ${d.reference} (${formatMoney(d.salePrice, d.currency, lang)}): the deadline is ${dueBy(d, lang)}.`,
+            deadlineRule(d, lang),
+            ...stayLines(d, lang),
+          ],
+          action: { label: 'See the booking', url },
+        };
+  },
+  cancelled: (d: Ht<'cancelled'>, name: string, lang: Language, url: string): EmailContent =>
+    lang === 'fr'
+      ? {
+          subject: `Réservation ${d.reference} annulée`,
+          paragraphs: [`Bonjour ${name},`, `La réservation ${d.reference} est annulée. ${CANCEL_REASONS[d.reason].fr}`, refundLine(d, lang), ...stayLines(d, lang)],
+          action: { label: 'Voir la réservation', url },
+        }
+      : {
+          subject: `Booking ${d.reference} cancelled`,
+          paragraphs: [`Hello ${name},`, `Booking ${d.reference} is cancelled. ${CANCEL_REASONS[d.reason].en}`, refundLine(d, lang), ...stayLines(d, lang)],
+          action: { label: 'See the booking', url },
+        },
+};
+
+const hotelLink = (d: HotelNotice) => `/b-hotels/summary?id=${d.bookingId}`;
+
+export const HOTEL_FEED = {
+  confirmed: (d: Ht<'confirmed'>): FeedContent => ({
+    title: { en: `Confirmed: ${d.reference}`, fr: `Confirmée : ${d.reference}` },
+    body: {
+      en: `${d.hotelName}, ${d.checkIn} → ${d.checkOut}${d.hotelConfirmationNumber ? `, hotel no. ${d.hotelConfirmationNumber}` : ''}`,
+      fr: `${d.hotelName}, ${d.checkIn} → ${d.checkOut}${d.hotelConfirmationNumber ? `, n° hôtel ${d.hotelConfirmationNumber}` : ''}`,
+    },
+    link: hotelLink(d),
+  }),
+  onRequest: (d: Ht<'onRequest'>): FeedContent => ({
+    title: { en: `On request: ${d.reference}`, fr: `Sur demande : ${d.reference}` },
+    body: {
+      en: `Waiting for ${d.hotelName}; ${formatMoney(d.salePrice, d.currency, 'en')} held.`,
+      fr: `En attente de ${d.hotelName} ; ${formatMoney(d.salePrice, d.currency, 'fr')} bloqués.`,
+    },
+    link: hotelLink(d),
+  }),
+  refused: (d: Ht<'refused'>): FeedContent => ({
+    title: { en: `Refused by the hotel: ${d.reference}`, fr: `Refusée par l'hôtel : ${d.reference}` },
+    body: { en: 'The held amount is released.', fr: 'Le montant bloqué est libéré.' },
+    link: hotelLink(d),
+  }),
+  awaitingPayment: (d: Ht<'awaitingPayment'>): FeedContent => ({
+    title: { en: `To pay: ${d.reference}`, fr: `À payer : ${d.reference}` },
+    body: {
+      en: `${formatMoney(d.salePrice, d.currency, 'en')} by ${dueBy(d, 'en')}`,
+      fr: `${formatMoney(d.salePrice, d.currency, 'fr')} avant le ${dueBy(d, 'fr')}`,
+    },
+    link: hotelLink(d),
+  }),
+  paymentReminder: (d: Ht<'paymentReminder'>): FeedContent => ({
+    title: {
+      en: `Payment due in ${counted(d.daysLeft, ['day', 'days'], ['jour', 'jours'], 'en')}: ${d.reference}`,
+      fr: `Paiement dû dans ${counted(d.daysLeft, ['day', 'days'], ['jour', 'jours'], 'fr')} : ${d.reference}`,
+    },
+    body: {
+      en: `${formatMoney(d.salePrice, d.currency, 'en')} by ${dueBy(d, 'en')}`,
+      fr: `${formatMoney(d.salePrice, d.currency, 'fr')} avant le ${dueBy(d, 'fr')}`,
+    },
+    link: hotelLink(d),
+  }),
+  cancelled: (d: Ht<'cancelled'>): FeedContent => ({
+    title: { en: `Cancelled: ${d.reference}`, fr: `Annulée : ${d.reference}` },
+    body: { en: `${CANCEL_REASONS[d.reason].en} ${refundLine(d, 'en')}`, fr: `${CANCEL_REASONS[d.reason].fr} ${refundLine(d, 'fr')}` },
+    link: hotelLink(d),
   }),
 };

@@ -11,6 +11,7 @@ jest.setTimeout(120_000);
 describe('reports from booking events, and exports that match the screens', () => {
   let account: RunningService;
   let flights: ServiceDeps;
+  let hotels: ServiceDeps;
   let wallets: Wallets;
   const agencyId = `agency-${randomUUID().slice(0, 8)}`;
   let cookie: string;
@@ -37,6 +38,9 @@ describe('reports from booking events, and exports that match the screens', () =
     flights = testDeps('flights');
     await flights.outbox.init();
     flights.outbox.start();
+    hotels = testDeps('hotels');
+    await hotels.outbox.init();
+    hotels.outbox.start();
     wallets = new Wallets(await modelConnection(account.deps.mongo), account.deps.log);
     await wallets.open(agencyId, 'EUR');
     cookie = sessionCookie(account.deps.sessions, { uid: 'admin', aid: agencyId, role: 'agency_admin' }, 600_000);
@@ -46,6 +50,7 @@ describe('reports from booking events, and exports that match the screens', () =
     await account.stop();
     await dropTestDeps(account.deps);
     await dropTestDeps(flights);
+    await dropTestDeps(hotels);
   });
 
   it('counts by product, status, agent and month, with purchase, sale and margin of sold bookings', async () => {
@@ -167,5 +172,48 @@ describe('reports from booking events, and exports that match the screens', () =
     const stored = await account.deps.mongo.db.collection<{ _id: string; holdExpiresAt?: unknown }>('bookings').findOne({ _id: `${agencyId}-bk-7` });
     expect(stored).toMatchObject({ ...booking(7, { status: 'awaiting_payment', holdExpiresAt: soon }), bookedAt: expect.any(String), agencyId });
     expect(typeof stored?.holdExpiresAt).toBe('string');
+  });
+
+  it('reads hotel bookings from the hotels topic into the reports, the export and the dashboard', async () => {
+    const hotelAgency = `agency-${randomUUID().slice(0, 8)}`;
+    await wallets.open(hotelAgency, 'EUR');
+    const adminCookie = sessionCookie(account.deps.sessions, { uid: 'admin', aid: hotelAgency, role: 'agency_admin' }, 600_000);
+    const soon = new Date(Date.now() + 20 * 60_000).toISOString();
+    const hotel = (n: number, overrides: Partial<BookingSnapshot>): BookingSnapshot => ({
+      ...booking(n, { bookingId: `${hotelAgency}-ht-${n}`, reference: `HT-${n}`, product: 'hotels', customer: 'Mr. Jean Martin', bookedAt: new Date().toISOString() }),
+      ...overrides,
+    });
+    await hotels.outbox.add(
+      [hotel(1, { status: 'confirmed' }), hotel(2, { status: 'awaiting_payment', holdExpiresAt: soon })].map((data) =>
+        createEvent(BookingEvents.hotels, { agencyId: hotelAgency, actor: { kind: 'service', id: 'hotels' }, data, key: data.bookingId }),
+      ),
+    );
+    expect(BookingEvents.hotels.topic).toBe(TOPICS.hotels);
+
+    const report = await waitFor(
+      async () => {
+        const r = await (await fetch(`${account.url}/account/reports`, { headers: { cookie: adminCookie } })).json();
+        return r.totals.count === 2 ? r : undefined;
+      },
+      30_000,
+      'the hotel bookings to reach the report',
+    );
+    // Only the confirmed one is sold; the pay-later one is not paid yet.
+    expect(report.byProduct).toEqual([{ key: 'hotels', count: 2, purchase: 40000, sale: 42000, margin: 2000 }]);
+    expect(report.byStatus.map((b: { key: string }) => b.key)).toEqual(['awaiting_payment', 'confirmed']);
+
+    const csv = await (await fetch(`${account.url}/account/reports/export?format=csv&lang=fr`, { headers: { cookie: adminCookie } })).text();
+    const rows = csv.replace('\uFEFF', '').trim().split('\r\n').slice(1).sort();
+    expect(rows.map((row) => row.split(',').slice(2, 4))).toEqual([
+      ['Hôtels', 'Confirmée'],
+      ['Hôtels', 'En attente de paiement'],
+    ]);
+    const english = await (await fetch(`${account.url}/account/reports/export?format=csv&lang=en`, { headers: { cookie: adminCookie } })).text();
+    expect(english).toContain(',Hotels,Awaiting payment,');
+
+    // A pay-later booking near its payment deadline is among the dashboard's holds about to end.
+    const dashboard = await (await fetch(`${account.url}/account/dashboard`, { headers: { cookie: adminCookie } })).json();
+    expect(dashboard.today.count).toBe(2);
+    expect(dashboard.holdsExpiring).toEqual([expect.objectContaining({ reference: 'HT-2', product: 'hotels', holdExpiresAt: soon })]);
   });
 });
