@@ -1,6 +1,6 @@
 // The booking kit's public face: product services build their bookings from these parts.
 export { SandboxCardGateway, type CardGateway } from './card-gateway';
-export { deadlineAt, localTime } from './deadlines';
+export { deadlineAt, instantAt, localTime } from './deadlines';
 export { renderBookingDocument, type BookingDocument, type DocumentSection, type DocumentTable } from './documents';
 export { IdempotentCreate, type CreateSteps, type IdempotentCreateOptions, type ProductFields } from './idempotent-create';
 export { listFilter, type ListQuery } from './list';
@@ -12,3 +12,5 @@ export { SupplierError, supplierFailure, type ProductFailures, type Supplier, ty
 export { BookingSweep, HOLD_MS, type RecoveryTable, type SweepRules } from './sweep';
 export { Transitions, type TransitionTable } from './transitions';
 export { bookingSummary, type BookingSummary } from './view';
+export { Replicas, type MarkupCopy } from './replicas';
+export { TtlCache } from './ttl-cache';
