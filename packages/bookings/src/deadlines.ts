@@ -31,3 +31,12 @@ export function deadlineAt(at: Date | string | null | undefined, timeZone: strin
   const moment = new Date(at);
   return { utc: moment.toISOString(), local: localTime(moment, timeZone), timeZone };
 }
+
+/** The UTC moment of a wall-clock time (`YYYY-MM-DD`, `HH:mm`) in `timeZone` (a hotel's check-in time). */
+export function zonedMoment(date: string, time: string, timeZone: string): Date {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  // The zone's offset at the guessed moment, then again at the corrected one (a change of offset in between).
+  const offsetAt = (at: number) => Date.parse(`${localTime(new Date(at), timeZone).slice(0, 19)}Z`) - at;
+  const first = wall - offsetAt(wall);
+  return new Date(wall - offsetAt(first));
+}
