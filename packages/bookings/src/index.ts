@@ -13,3 +13,5 @@ export { SupplierError, supplierFailure, type ProductFailures, type Supplier, ty
 export { BookingSweep, HOLD_MS, type RecoveryTable, type SweepRules } from './sweep';
 export { Transitions, type TransitionTable } from './transitions';
 export { bookingSummary, type BookingSummary } from './view';
+export { Replicas, type MarkupCopy } from './replicas';
+export { TtlCache } from './ttl-cache';

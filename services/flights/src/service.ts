@@ -4,7 +4,7 @@ import { bookingModels, SandboxCardGateway, WalletClient, type CardGateway } fro
 import { airportRoutes } from './airports/routes';
 import { FlightBookings, type Clock } from './bookings/bookings';
 import { bookingRoutes, internalBookingRoutes } from './bookings/routes';
-import { Replicas } from './markups/markups';
+import { FlightReplicas } from './markups/markups';
 import { searchRoutes } from './search/routes';
 import { OfferTokens } from './search/search';
 import { SandboxSupplier } from './supplier/sandbox';
@@ -28,7 +28,7 @@ export function flightsDefinition(options: FlightsOptions = {}): ServiceDefiniti
       const env = process.env;
       const clock = options.clock ?? deps.clock;
       const supplier = options.supplier ?? new SandboxSupplier({ latencyMs: Number(env.SANDBOX_LATENCY_MS ?? 0), now: () => new Date(clock.now()) });
-      const replicas = new Replicas(await modelConnection(deps.mongo));
+      const replicas = new FlightReplicas(await modelConnection(deps.mongo));
       const offers = new OfferTokens(`${env.SESSION_SECRET ?? 'development-only-session-secret-change-me'}:flights`);
       const wallet = new WalletClient(internalUrlOf('account', env));
       const cards = options.cards ?? new SandboxCardGateway(env.CARD_GATEWAY_URL ?? internalUrlOf('payments', env));
