@@ -264,7 +264,7 @@ export class HotelBookings {
     const answerBy = new Date(this.clock.now() + ON_REQUEST_MS);
     if (booking.payLater) {
       if (onRequest) return this.store.move(booking, 'on_request', 'on request at the hotel', actor, { notice: HotelEvents.onRequest, set: { holdExpiresAt: answerBy } });
-      return this.store.move(booking, 'awaiting_payment', 'booked, to be paid by the deadline', actor, { notice: HotelEvents.awaitingPayment });
+      return this.store.move(booking, 'awaiting_payment', 'booked, to be paid by the deadline', actor, { notice: HotelEvents.awaitingPayment, set: { confirmedAt: new Date(this.clock.now()) } });
     }
     const method = booking.payment as 'balance' | 'agency';
     try {
@@ -332,7 +332,10 @@ export class HotelBookings {
   private async hotelConfirmed(booking: HotelBookingDoc, hotelConfirmationNumber: string | null): Promise<void> {
     const number = { hotelConfirmationNumber: hotelConfirmationNumber ?? booking.hotelConfirmationNumber };
     if (booking.payLater) {
-      await this.store.move(booking, 'awaiting_payment', 'confirmed by the hotel', SYSTEM, { notice: HotelEvents.awaitingPayment, set: { ...number, holdExpiresAt: null } });
+      await this.store.move(booking, 'awaiting_payment', 'confirmed by the hotel', SYSTEM, {
+        notice: HotelEvents.awaitingPayment,
+        set: { ...number, holdExpiresAt: null, confirmedAt: new Date(this.clock.now()) },
+      });
       return;
     }
     if (!booking.paidWith) {
