@@ -6,6 +6,7 @@ import { ObjectId } from 'mongodb';
 import { accountService } from '../../../account/src/service';
 import { Wallets } from '../../../account/src/wallet/wallet';
 import { hotelsDefinition } from '../service';
+import { STRANDED_MS } from './statuses';
 import { InterimSupplier, interimRate, interimRates } from './interim-supplier';
 
 jest.setTimeout(240_000);
@@ -258,6 +259,54 @@ describe('hotels: search to voucher against the account service, the database an
     } finally {
       clock.offset = 0;
     }
+  });
+
+  describe('recovery by the sweep', () => {
+    const bookingsOf = () => hotels.deps.mongo.db.collection('bookings');
+    /** Leaves a booking as a crash would, then moves the clock past the time a booking may stay in a passing status. */
+    async function strand(id: string, set: Record<string, unknown>, wanted: (booking: Record<string, unknown>) => boolean, what: string) {
+      await bookingsOf().updateOne({ _id: new ObjectId(id) }, { $set: set });
+      clock.offset = STRANDED_MS + 10_000;
+      try {
+        await waitFor(async () => wanted((await bookingsOf().findOne({ _id: new ObjectId(id) }))!), 30_000, what);
+      } finally {
+        clock.offset = 0;
+      }
+    }
+
+    it('undoes a booking left pending after its debit (a crash before the move): cancelled at the supplier, refunded', async () => {
+      const { agencyId, cookie } = await agencyWith(5_000_000);
+      const created = await book(cookie, bookingRequest(await rateFor(cookie), ['Ayari']));
+      expect((await wallets.head(agencyId)).available).toBeLessThan(5_000_000);
+      await strand(created.body.id, { status: 'pending', paidWith: null }, (b) => b.status === 'failure' && b.refundDue === 0, 'the stranded booking to be undone');
+      expect(await wallets.head(agencyId)).toMatchObject({ available: 5_000_000, held: 0 });
+    });
+
+    it('retries a cancellation the supplier did not take, then refunds once', async () => {
+      const { agencyId, cookie } = await agencyWith(5_000_000);
+      const rate = await rateFor(cookie);
+      const created = await book(cookie, bookingRequest(rate, ['Sassi']));
+      await strand(created.body.id, { status: 'failure_cancel', cancelling: { fees: 0, refund: rate.purchasePrice } }, (b) => b.status === 'reimbursed', 'the cancellation to be retried');
+      expect((await wallets.head(agencyId)).available).toBe(5_000_000);
+      expect(await wallets.ledger.countDocuments({ agencyId, type: 'refund' })).toBe(1);
+    });
+
+    it('takes again a pay-later payment whose outcome was unknown, once', async () => {
+      const { agencyId, cookie } = await agencyWith(5_000_000);
+      const rate = await rateFor(cookie, { daysAhead: 45, wanted: (r) => r.payment === 'pay_later' });
+      const created = await book(cookie, bookingRequest(rate, ['Zouari'], 'pay_later'));
+      await strand(created.body.id, { status: 'pending', settling: 'balance' }, (b) => b.status === 'confirmed', 'the payment to be settled');
+      expect((await wallets.head(agencyId)).available).toBe(5_000_000 - rate.purchasePrice);
+    });
+
+    it('refunds an on-request booking charged to the agency when the hotel refuses it', async () => {
+      const { agencyId, cookie } = await agencyWith(0);
+      await wallets.wallets.updateOne({ _id: agencyId }, { $set: { creditLimit: 10_000_000 } });
+      const created = await book(cookie, bookingRequest(await rateFor(cookie), ['REFUSED'], 'agency'));
+      expect(created.body.status).toBe('on_request');
+      await statusOf(cookie, created.body.id, 'failure_confirm');
+      await waitFor(async () => (await wallets.head(agencyId)).outstanding === 0, 30_000, 'the agency charge to be refunded');
+    });
   });
 
   describe('pay later', () => {
