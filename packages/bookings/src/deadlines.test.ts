@@ -1,4 +1,4 @@
-import { deadlineAt, zonedMoment } from './deadlines';
+import { deadlineAt, instantAt } from './deadlines';
 
 describe('deadlines', () => {
   it('gives a moment in UTC and in the local time of the destination, with its offset', () => {
@@ -7,9 +7,10 @@ describe('deadlines', () => {
     expect(deadlineAt(null, 'Europe/Paris')).toBeNull();
   });
 
-  it('finds the UTC moment of a local wall-clock time', () => {
-    expect(zonedMoment('2026-07-01', '14:00', 'Europe/Paris').toISOString()).toBe('2026-07-01T12:00:00.000Z');
-    expect(zonedMoment('2026-01-15', '15:30', 'America/New_York').toISOString()).toBe('2026-01-15T20:30:00.000Z');
-    expect(zonedMoment('2026-03-29', '14:00', 'UTC').toISOString()).toBe('2026-03-29T14:00:00.000Z');
+  it('finds the moment of a local wall-clock time, daylight-saving days included', () => {
+    expect(instantAt('2027-07-01', '12:00', 'Europe/Paris').toISOString()).toBe('2027-07-01T10:00:00.000Z');
+    expect(instantAt('2027-01-15', '00:00', 'Africa/Tunis').toISOString()).toBe('2027-01-14T23:00:00.000Z');
+    expect(instantAt('2027-03-14', '06:40', 'America/New_York').toISOString()).toBe('2027-03-14T10:40:00.000Z');
+    expect(instantAt('2027-06-01', '14:00', 'Asia/Kathmandu').toISOString()).toBe('2027-06-01T08:15:00.000Z');
   });
 });

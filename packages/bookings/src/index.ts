@@ -1,6 +1,6 @@
 // The booking kit's public face: product services build their bookings from these parts.
 export { SandboxCardGateway, type CardGateway } from './card-gateway';
-export { deadlineAt, localTime, zonedMoment } from './deadlines';
+export { deadlineAt, instantAt, localTime } from './deadlines';
 export { renderBookingDocument, type BookingDocument, type DocumentSection, type DocumentTable } from './documents';
 export { IdempotentCreate, type CreateSteps, type IdempotentCreateOptions, type ProductFields } from './idempotent-create';
 export { listFilter, type ListQuery } from './list';

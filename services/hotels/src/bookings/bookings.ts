@@ -27,7 +27,7 @@ import {
   payLaterTerms,
   supplierFailure,
   SYSTEM,
-  zonedMoment,
+  instantAt,
   type Actor,
   type BookingBase,
   type BookingModels,
@@ -391,7 +391,7 @@ export class HotelBookings {
 
   /** When cancelling is no longer possible: check-in at the hotel, in its time zone. */
   checkInAt(booking: HotelBookingDoc): Date {
-    return zonedMoment(booking.stay.checkIn, booking.hotel.checkInFrom, booking.hotel.timeZone);
+    return instantAt(booking.stay.checkIn, booking.hotel.checkInFrom, booking.hotel.timeZone);
   }
 
   /** The penalty in force now by the rate's policy: nothing until `freeUntil`, then the latest penalty started; all of it when non-refundable. */
