@@ -1,16 +1,18 @@
-import { TOPICS, type MarkupRule } from '@portal/contracts';
-import { bookingModels, Replicas, SandboxCardGateway, WalletClient, type Clock } from '@portal/bookings';
-import { AppError, internalUrlOf, modelConnection, shiftedClock, testClockRoutes, type ServiceDefinition, type ShiftedClock } from '@portal/service-kit';
+import { defaultRuntimeConfig, TOPICS } from '@portal/contracts';
+import { bookingModels, SandboxCardGateway, WalletClient, type Clock } from '@portal/bookings';
+import { internalUrlOf, modelConnection, shiftedClock, testClockRoutes, type ServiceDefinition, type ShiftedClock } from '@portal/service-kit';
 import { HotelBookings, type BookableRates } from './bookings/bookings';
 import { bookingRoutes, internalBookingRoutes } from './bookings/routes';
+import { hotelReplicas } from './markups/markups';
+import { currentRate, RateTokens } from './search/rates';
+import { SandboxHotelSupplier } from './supplier/sandbox';
 import type { HotelSupplier } from './supplier/supplier';
 
-/** How often the booking sweep runs: on-request answers, confirmation numbers, pay-later reminders and deadlines. */
+/** How often the booking sweep runs: on-request answers, confirmation numbers, supplier cancellations, pay-later reminders and deadlines. */
 const SWEEP_MS = 3_000;
 
 export interface HotelsOptions {
   supplier?: HotelSupplier;
-  rates?: BookableRates;
   /** A shifted clock is what the test clock route (TEST_CLOCK=on) moves. */
   clock?: Clock | ShiftedClock;
   sweepMs?: number;
@@ -24,16 +26,21 @@ export function hotelsDefinition(options: HotelsOptions = {}): ServiceDefinition
     async setup(deps) {
       const env = process.env;
       const clock = options.clock ?? deps.clock;
-      const connection = await modelConnection(deps.mongo);
-      const replicas = new Replicas<{ hotels: MarkupRule }>(connection, { keep: (settings) => ({ hotels: settings.hotels }) });
-      const supplier = options.supplier;
-      const rates = options.rates;
-      if (!supplier || !rates) throw new AppError('not_configured', 'The hotel supplier is not configured');
+      const supplier = options.supplier ?? new SandboxHotelSupplier({ latencyMs: Number(env.SANDBOX_LATENCY_MS ?? 0), now: () => new Date(clock.now()) });
+      const replicas = hotelReplicas(await modelConnection(deps.mongo));
+      const tokens = new RateTokens(`${env.SESSION_SECRET ?? 'development-only-session-secret-change-me'}:hotels`);
 
       // Bookings: the kit's store, money through account's wallet, the sweep.
       const wallet = new WalletClient(internalUrlOf('account', env));
       const cards = new SandboxCardGateway(env.CARD_GATEWAY_URL ?? internalUrlOf('payments', env));
-      const bookingReplicas = { hotelMarkup: async (agencyId: string) => (await replicas.markup(agencyId)).hotels, agentName: (userId: string) => replicas.agentName(userId) };
+      const bookable: BookableRates = {
+        async current(rateId, agencyId, guests) {
+          const claims = tokens.open(rateId, agencyId, clock.now());
+          return { stay: claims.search, rate: await currentRate(supplier, claims, guests) };
+        },
+      };
+      // A booking keeps its hotel's photo as an absolute URL on the service's public origin.
+      const imagesBase = `${(env.HOTELS_BASE_URL || defaultRuntimeConfig().hotelsBaseUrl).replace(/\/$/, '')}/hotels/images/`;
       const models = await bookingModels(deps.mongo.client, deps.mongo.db);
       const bookings = new HotelBookings(
         models,
@@ -41,9 +48,9 @@ export function hotelsDefinition(options: HotelsOptions = {}): ServiceDefinition
         supplier,
         wallet,
         cards,
-        bookingReplicas,
-        rates,
-        (path) => `/hotels/images/${path}`,
+        replicas,
+        bookable,
+        (path) => `${imagesBase}${path}`,
         deps.outbox,
         clock,
         deps.log.child({ component: 'bookings' }),
@@ -53,7 +60,7 @@ export function hotelsDefinition(options: HotelsOptions = {}): ServiceDefinition
 
       return {
         internalRouters: [internalBookingRoutes(bookings), ...testClockRoutes(deps.config.production, env, clock)],
-        routers: [bookingRoutes({ replicas: bookingReplicas, bookings })],
+        routers: [bookingRoutes({ replicas, bookings })],
         consumers: [
           { groupId: `${deps.config.dbName}.account`, topics: [TOPICS.account], handlers: replicas.accountHandlers() },
           { groupId: `${deps.config.dbName}.identity`, topics: [TOPICS.identity], handlers: replicas.identityHandlers() },

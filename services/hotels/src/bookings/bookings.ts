@@ -10,7 +10,6 @@ import {
   type CancellationQuote,
   type HotelBooking,
   type HotelGuest,
-  type MarkupRule,
   type createHotelBookingRequest,
   type hotelBookingsQuery,
 } from '@portal/contracts';
@@ -40,6 +39,7 @@ import {
 import { AppError, type IdempotentResponse, type Logger, type Outbox, type SessionClaims } from '@portal/service-kit';
 import type { Collection, Db, ObjectId } from 'mongodb';
 import type { z } from 'zod';
+import type { HotelReplicas } from '../markups/markups';
 import { HOTEL_FAILURES, SupplierError, type HotelSupplier, type HotelSupplierSearch, type SupplierHotelBooking, type SupplierRate } from '../supplier/supplier';
 import { HOTEL_TRANSITIONS, RECOVERY, STRANDED_MS, type Recovery } from './statuses';
 
@@ -75,12 +75,6 @@ export interface HotelBookingDoc extends BookingBase, PayLaterFields {
 /** The rate a token names, as the supplier quotes it now for these guests (the search's rate tokens). */
 export interface BookableRates {
   current(rateId: string, agencyId: string, guests: { lastName: string }[]): Promise<{ stay: HotelSupplierSearch; rate: SupplierRate }>;
-}
-
-/** What hotels keeps from other domains: the agency's hotel markup (sale = purchase + markup, §3) and agents' names. */
-export interface HotelReplicas {
-  hotelMarkup(agencyId: string): Promise<MarkupRule>;
-  agentName(userId: string): Promise<string>;
 }
 
 /** The list's filter, always scoped to the session's agency; the passenger search reads the lead guests' names. */
@@ -212,7 +206,7 @@ export class HotelBookings {
       if (deadline.getTime() <= now) throw field('payment', 'payment_deadline_passed');
       payLater = payLaterTerms(deadline, now, PAY_LATER_REMINDER_DAYS);
     }
-    const salePrice = salePriceOf(await this.replicas.hotelMarkup(agencyId), rate.purchasePrice);
+    const salePrice = salePriceOf((await this.replicas.markup(agencyId)).hotels, rate.purchasePrice);
     if (salePrice !== request.acceptedSalePrice) {
       throw new AppError('price_changed', 'The price changed: review it and accept the new price', { salePrice, purchasePrice: rate.purchasePrice }, 409);
     }

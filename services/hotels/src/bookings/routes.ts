@@ -13,7 +13,8 @@ import {
 import { agencyOf, AppError, findPage, handle, requireServiceCall, requireSession, Router, sessionOf, type AppState, type RouteContext } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
 import { z } from 'zod';
-import { LIST_SORT, listFilter, type Actor, type HotelBookingDoc, type HotelBookings, type HotelReplicas } from './bookings';
+import type { HotelReplicas } from '../markups/markups';
+import { LIST_SORT, listFilter, type Actor, type HotelBookingDoc, type HotelBookings } from './bookings';
 import { renderVoucher } from './voucher';
 
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,128}$/;
