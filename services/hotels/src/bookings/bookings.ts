@@ -46,6 +46,9 @@ import { HOTEL_TRANSITIONS, RECOVERY, STRANDED_MS, type Recovery } from './statu
 export { LIST_SORT } from '@portal/bookings';
 export type { Actor } from '@portal/bookings';
 
+/** A confirmed booking with its hotel number is asked again (a cancellation on the supplier's side) at most this often; others at every sweep. */
+export const LOOK_AGAIN_MS = 60_000;
+
 /** How long the hotel has to answer an on-request booking; its money stays held meanwhile, then it expires and is released. */
 export const ON_REQUEST_MS = 48 * 60 * 60 * 1000;
 
@@ -68,6 +71,8 @@ export interface HotelBookingDoc extends BookingBase, PayLaterFields {
   hotelConfirmationNumber: string | null;
   confirmedAt: Date | null;
   cancelReason: CancelReason | null;
+  /** When the sweep last asked the supplier about the booking. */
+  lookedAt?: Date;
   /** A cancellation the supplier did not take yet (retried by the sweep from `failure_cancel`). */
   cancelling?: { fees: number; refund: number } | null;
 }
@@ -292,11 +297,13 @@ export class HotelBookings {
 
   /** The sweep's look at the bookings waiting for the hotel or the agent. */
   private async watch(open: HotelBookingDoc[]): Promise<void> {
-    const today = new Date(this.clock.now()).toISOString().slice(0, 10);
+    const now = this.clock.now();
+    const today = new Date(now).toISOString().slice(0, 10);
     for (const booking of open) {
-      // Stays already over are not asked about again.
+      // Stays already over are not asked about again; a settled one not every sweep.
       if (booking.stay.checkOut < today || !booking.supplierReference) continue;
-      if (booking.status === 'awaiting_payment' && booking.payLater && booking.payLater.deadline.getTime() <= this.clock.now()) continue;
+      if (booking.status === 'awaiting_payment' && booking.payLater && booking.payLater.deadline.getTime() <= now) continue;
+      if (booking.status !== 'on_request' && booking.hotelConfirmationNumber && booking.lookedAt && now - booking.lookedAt.getTime() < LOOK_AGAIN_MS) continue;
       await this.lookAgain(booking).catch((err: Error) => this.log.warn({ bookingId: booking._id.toHexString(), err: err.message }, 'hotel booking check failed'));
     }
     const waiting = await this.store.findMany({ _id: { $in: open.filter((b) => b.status === 'awaiting_payment').map((b) => b._id) }, status: 'awaiting_payment' });
@@ -306,6 +313,7 @@ export class HotelBookings {
   /** The supplier's record again: the hotel's answer to a request, a confirmation number that arrived, a cancellation on its side. */
   private async lookAgain(booking: HotelBookingDoc): Promise<void> {
     const record = await this.supplier.retrieve(booking.supplierReference!);
+    booking = await this.store.update(booking, { lookedAt: new Date(this.clock.now()) });
     if (record.status === 'cancelled' && booking.status !== 'on_request') {
       await this.cancelledBySupplier(booking);
       return;
