@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_MARKUPS, type CreateHotelBookingRequest, type HotelRate } from '@portal/contracts';
+import type { CreateHotelBookingRequest, HotelRate } from '@portal/contracts';
 import { modelConnection, startService, type RunningService } from '@portal/service-kit';
 import { dropTestDeps, sessionCookie, testDeps, waitFor } from '@portal/service-kit/testing';
 import { ObjectId } from 'mongodb';
@@ -7,7 +7,6 @@ import { accountService } from '../../../account/src/service';
 import { Wallets } from '../../../account/src/wallet/wallet';
 import { hotelsDefinition } from '../service';
 import { STRANDED_MS } from './statuses';
-import { RATE_TTL_MS, RateTokens, rateView } from '../search/rates';
 import { SandboxHotelSupplier } from '../supplier/sandbox';
 
 jest.setTimeout(240_000);
@@ -20,8 +19,6 @@ describe('hotels: search to voucher against the account service, the database an
   let wallets: Wallets;
   const clock = { offset: 0, now: () => Date.now() + clock.offset };
   const supplier = new SandboxHotelSupplier({ now: () => new Date(clock.now()), timeoutMs: 300 });
-  // The service's own signer (its development secret): what the search route would hand the agent.
-  const tokens = new RateTokens(`${process.env.SESSION_SECRET ?? 'development-only-session-secret-change-me'}:hotels`);
 
   const agencyCookie = (agencyId: string) => sessionCookie(hotels.deps.sessions, { uid: `agent-${agencyId}`, aid: agencyId, role: 'agent' });
 
@@ -49,19 +46,23 @@ describe('hotels: search to voucher against the account service, the database an
     return date.toISOString().slice(0, 10);
   }
 
-  /** A Paris rate for a stay, as the search shows it (signed for the agency): the first matching `wanted` over the city's hotels. */
+  /** A Paris rate for a stay as the agency's search and hotel details show it: the first matching `wanted` over the city's hotels. */
   async function rateFor(
-    agencyId: string,
+    cookie: string,
     { daysAhead = 40, nights = 2, rooms = [{ adults: 2, childrenAges: [] as number[] }], wanted = (() => true) as (rate: HotelRate) => boolean } = {},
   ): Promise<HotelRate> {
-    const [city] = await supplier.destinations('Paris', 1);
+    const destinations = await call(cookie, 'GET', '/hotels/destinations?q=Paris');
+    expect(destinations.status).toBe(200);
+    const city = (destinations.body.destinations as { id: string; kind: string }[]).find((d) => d.kind === 'city')!;
     const checkIn = checkInDate(daysAhead);
     const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + nights * DAY).toISOString().slice(0, 10);
-    const search = { destination: city!.id, checkIn, checkOut, rooms, nationality: 'FR', currency: 'EUR' };
-    const searchId = tokens.signSearch(search, agencyId, clock.now());
-    for (const rate of await supplier.search(search)) {
-      const view = rateView(tokens.rateId(searchId, rate), rate, { markup: DEFAULT_MARKUPS.hotels, timeZone: 'Europe/Paris', nights, expiresAt: clock.now() + RATE_TTL_MS });
-      if (wanted(view)) return view;
+    const search = await call(cookie, 'POST', '/hotels/search', { stay: { destination: city.id, checkIn, checkOut, rooms, nationality: 'FR' }, pageSize: 50 });
+    expect(search.status).toBe(200);
+    for (const card of search.body.hotels as { hotelId: string }[]) {
+      const details = await call(cookie, 'GET', `/hotels/hotels/${card.hotelId}?searchId=${encodeURIComponent(search.body.searchId as string)}`);
+      expect(details.status).toBe(200);
+      const rate = (details.body.rates as HotelRate[]).find(wanted);
+      if (rate) return rate;
     }
     throw new Error('no rate found for the test');
   }
@@ -108,7 +109,7 @@ describe('hotels: search to voucher against the account service, the database an
 
   it('books two rooms with the balance: debits the purchase price once, a retried key gives one booking, the voucher in French', async () => {
     const { agencyId, cookie } = await agencyWith(5_000_000);
-    const rate = await rateFor(agencyId, {
+    const rate = await rateFor(cookie, {
       rooms: [
         { adults: 2, childrenAges: [] },
         { adults: 1, childrenAges: [7] },
@@ -142,8 +143,8 @@ describe('hotels: search to voucher against the account service, the database an
   });
 
   it('keeps another agency out: 404 on its bookings, none in its list', async () => {
-    const { agencyId, cookie } = await agencyWith(5_000_000);
-    const rate = await rateFor(agencyId);
+    const { cookie } = await agencyWith(5_000_000);
+    const rate = await rateFor(cookie);
     const created = await book(cookie, bookingRequest(rate, ['Trabelsi']));
     expect(created.status).toBe(201);
     const other = await agencyWith(0);
@@ -154,7 +155,7 @@ describe('hotels: search to voucher against the account service, the database an
 
   it('refuses a changed price until it is accepted (PRICECHANGE), then books at the new price', async () => {
     const { agencyId, cookie } = await agencyWith(5_000_000);
-    const rate = await rateFor(agencyId);
+    const rate = await rateFor(cookie);
     const changed = await book(cookie, bookingRequest(rate, ['PRICECHANGE']));
     expect(changed.status).toBe(409);
     expect(changed.body.error.code).toBe('price_changed');
@@ -167,7 +168,7 @@ describe('hotels: search to voucher against the account service, the database an
 
   it('answers a sold-out room (SOLDOUT) and a supplier timeout (TIMEOUT) with their errors, charging nothing', async () => {
     const { agencyId, cookie } = await agencyWith(5_000_000);
-    const rate = await rateFor(agencyId);
+    const rate = await rateFor(cookie);
     const soldOut = await book(cookie, bookingRequest(rate, ['SOLDOUT']));
     expect(soldOut.status).toBe(409);
     expect(soldOut.body.error.code).toBe('no_results_found');
@@ -181,7 +182,7 @@ describe('hotels: search to voucher against the account service, the database an
 
   it('holds the money of an on-request booking (ONREQUEST), then captures it when the hotel confirms', async () => {
     const { agencyId, cookie } = await agencyWith(5_000_000);
-    const rate = await rateFor(agencyId);
+    const rate = await rateFor(cookie);
     const created = await book(cookie, bookingRequest(rate, ['ONREQUEST']));
     expect(created.body).toMatchObject({ status: 'on_request' });
     expect(created.body.holdExpiresAt).not.toBeNull();
@@ -194,7 +195,7 @@ describe('hotels: search to voucher against the account service, the database an
 
   it('releases the held money of an on-request booking the hotel refuses (REFUSED)', async () => {
     const { agencyId, cookie } = await agencyWith(5_000_000);
-    const rate = await rateFor(agencyId);
+    const rate = await rateFor(cookie);
     const created = await book(cookie, bookingRequest(rate, ['REFUSED']));
     expect(created.body.status).toBe('on_request');
     await statusOf(cookie, created.body.id, 'failure_confirm');
@@ -212,8 +213,8 @@ describe('hotels: search to voucher against the account service, the database an
   });
 
   it('writes the hotel confirmation number when it arrives later (LATECONFIRM), and tells the agent again', async () => {
-    const { agencyId, cookie } = await agencyWith(5_000_000);
-    const rate = await rateFor(agencyId);
+    const { cookie } = await agencyWith(5_000_000);
+    const rate = await rateFor(cookie);
     const created = await book(cookie, bookingRequest(rate, ['LATECONFIRM']));
     expect(created.body).toMatchObject({ status: 'confirmed', hotelConfirmationNumber: null });
     const numbered = await waitFor(
@@ -231,7 +232,7 @@ describe('hotels: search to voucher against the account service, the database an
 
   it('refunds in full a booking the supplier cancels on its side (HOTELCANCEL)', async () => {
     const { agencyId, cookie } = await agencyWith(5_000_000);
-    const rate = await rateFor(agencyId);
+    const rate = await rateFor(cookie);
     const created = await book(cookie, bookingRequest(rate, ['HOTELCANCEL']));
     expect(created.body.status).toBe('confirmed');
     const refunded = await statusOf(cookie, created.body.id, 'reimbursed');
@@ -242,7 +243,7 @@ describe('hotels: search to voucher against the account service, the database an
 
   it('lets exactly 30 of 100 concurrent bookings through a balance that covers 30, never below zero', async () => {
     const { cookie, agencyId } = await agencyWith(0);
-    const rate = await rateFor(agencyId);
+    const rate = await rateFor(cookie);
     await wallets.move({ agencyId, key: 'cover-30', type: 'top_up', amount: rate.purchasePrice * 30, heldChange: 0, currency: 'EUR', reference: 'TOPUP' });
     const results = await Promise.all(Array.from({ length: 100 }, (_, i) => book(cookie, bookingRequest(rate, [`Guest${String.fromCharCode(65 + (i % 26))}`]), `many-${agencyId}-${i}`)));
     expect(results.filter((r) => r.status === 201 && r.body.status === 'confirmed')).toHaveLength(30);
@@ -252,7 +253,7 @@ describe('hotels: search to voucher against the account service, the database an
 
   it('quotes a cancellation by the rate policy, cancels and refunds once into the ledger; refuses after check-in', async () => {
     const { agencyId, cookie } = await agencyWith(5_000_000);
-    const rate = await rateFor(agencyId, { wanted: (r) => r.refundable && r.cancellation.freeUntil !== null && r.payment === 'at_booking' });
+    const rate = await rateFor(cookie, { wanted: (r) => r.refundable && r.cancellation.freeUntil !== null && r.payment === 'at_booking' });
     const created = await book(cookie, bookingRequest(rate, ['Mansour']));
     const quote = await call(cookie, 'GET', `/hotels/bookings/${created.body.id}/cancellation-quote`);
     expect(quote.body).toMatchObject({ allowed: true, kind: 'refund', refund: rate.purchasePrice, penalty: 0, reason: null });
@@ -263,7 +264,7 @@ describe('hotels: search to voucher against the account service, the database an
     expect((await wallets.head(agencyId)).available).toBe(5_000_000);
     expect(await wallets.ledger.countDocuments({ agencyId, type: 'refund' })).toBe(1);
 
-    const stay = await book(cookie, bookingRequest(await rateFor(agencyId, { daysAhead: 3, nights: 1 }), ['Gharbi']));
+    const stay = await book(cookie, bookingRequest(await rateFor(cookie, { daysAhead: 3, nights: 1 }), ['Gharbi']));
     expect(stay.body.status).toBe('confirmed');
     clock.offset = 5 * DAY;
     try {
@@ -292,7 +293,7 @@ describe('hotels: search to voucher against the account service, the database an
 
     it('undoes a booking left pending after its debit (a crash before the move): cancelled at the supplier, refunded', async () => {
       const { agencyId, cookie } = await agencyWith(5_000_000);
-      const created = await book(cookie, bookingRequest(await rateFor(agencyId), ['Ayari']));
+      const created = await book(cookie, bookingRequest(await rateFor(cookie), ['Ayari']));
       expect((await wallets.head(agencyId)).available).toBeLessThan(5_000_000);
       await strand(created.body.id, { status: 'pending', paidWith: null }, (b) => b.status === 'failure' && b.refundDue === 0, 'the stranded booking to be undone');
       expect(await wallets.head(agencyId)).toMatchObject({ available: 5_000_000, held: 0 });
@@ -300,7 +301,7 @@ describe('hotels: search to voucher against the account service, the database an
 
     it('retries a cancellation the supplier did not take, then refunds once', async () => {
       const { agencyId, cookie } = await agencyWith(5_000_000);
-      const rate = await rateFor(agencyId);
+      const rate = await rateFor(cookie);
       const created = await book(cookie, bookingRequest(rate, ['Sassi']));
       await strand(created.body.id, { status: 'failure_cancel', cancelling: { fees: 0, refund: rate.purchasePrice } }, (b) => b.status === 'reimbursed', 'the cancellation to be retried');
       expect((await wallets.head(agencyId)).available).toBe(5_000_000);
@@ -309,7 +310,7 @@ describe('hotels: search to voucher against the account service, the database an
 
     it('takes again a pay-later payment whose outcome was unknown, once', async () => {
       const { agencyId, cookie } = await agencyWith(5_000_000);
-      const rate = await rateFor(agencyId, { daysAhead: 45, wanted: (r) => r.payment === 'pay_later' });
+      const rate = await rateFor(cookie, { daysAhead: 45, wanted: (r) => r.payment === 'pay_later' });
       const created = await book(cookie, bookingRequest(rate, ['Zouari'], 'pay_later'));
       await strand(created.body.id, { status: 'pending', settling: 'balance' }, (b) => b.status === 'confirmed', 'the payment to be settled');
       expect((await wallets.head(agencyId)).available).toBe(5_000_000 - rate.purchasePrice);
@@ -318,7 +319,7 @@ describe('hotels: search to voucher against the account service, the database an
     it('refunds an on-request booking charged to the agency when the hotel refuses it', async () => {
       const { agencyId, cookie } = await agencyWith(0);
       await wallets.wallets.updateOne({ _id: agencyId }, { $set: { creditLimit: 10_000_000 } });
-      const created = await book(cookie, bookingRequest(await rateFor(agencyId), ['REFUSED'], 'agency'));
+      const created = await book(cookie, bookingRequest(await rateFor(cookie), ['REFUSED'], 'agency'));
       expect(created.body.status).toBe('on_request');
       await statusOf(cookie, created.body.id, 'failure_confirm');
       await waitFor(async () => (await wallets.head(agencyId)).outstanding === 0, 30_000, 'the agency charge to be refunded');
@@ -326,12 +327,12 @@ describe('hotels: search to voucher against the account service, the database an
   });
 
   describe('pay later', () => {
-    const payLaterRate = (agencyId: string) => rateFor(agencyId, { daysAhead: 45, wanted: (r) => r.payment === 'pay_later' });
+    const payLaterRate = (cookie: string) => rateFor(cookie, { daysAhead: 45, wanted: (r) => r.payment === 'pay_later' });
     const outbox = () => hotels.deps.mongo.db.collection<{ _id: string; envelope: { type: string; data: { daysLeft?: number; reason?: string } } }>('outbox');
 
     it('refuses pay-later on a rate paid at booking', async () => {
-      const { agencyId, cookie } = await agencyWith(5_000_000);
-      const rate = await rateFor(agencyId, { wanted: (r) => r.payment === 'at_booking' });
+      const { cookie } = await agencyWith(5_000_000);
+      const rate = await rateFor(cookie, { wanted: (r) => r.payment === 'at_booking' });
       const refused = await book(cookie, bookingRequest(rate, ['Karoui'], 'pay_later'));
       expect(refused.status).toBe(400);
       expect(refused.body.error.details.fields).toEqual([{ field: 'payment', reason: 'not_a_pay_later_rate' }]);
@@ -339,7 +340,7 @@ describe('hotels: search to voucher against the account service, the database an
 
     it('moves no money at booking, reminds at 7, 3 and 1 days before the deadline, then charges the balance that covers it', async () => {
       const { agencyId, cookie } = await agencyWith(5_000_000);
-      const rate = await payLaterRate(agencyId);
+      const rate = await payLaterRate(cookie);
       const created = await book(cookie, bookingRequest(rate, ['Jaziri'], 'pay_later'));
       expect(created.body).toMatchObject({ status: 'awaiting_payment', payment: 'pay_later' });
       expect(created.body.deadlines.payment.utc).toBe(rate.paymentDeadline!.utc);
@@ -374,7 +375,7 @@ describe('hotels: search to voucher against the account service, the database an
 
     it('cancels at the deadline when the balance is short, before the supplier charges', async () => {
       const { agencyId, cookie } = await agencyWith(100);
-      const rate = await payLaterRate(agencyId);
+      const rate = await payLaterRate(cookie);
       const created = await book(cookie, bookingRequest(rate, ['Bouaziz'], 'pay_later'));
       expect(created.body.status).toBe('awaiting_payment');
       clock.offset = Date.parse(created.body.deadlines.payment.utc) + 60_000 - Date.now();
@@ -391,7 +392,7 @@ describe('hotels: search to voucher against the account service, the database an
 
     it('lets the agent pay before the deadline, once; cancelling an unpaid one is free', async () => {
       const { agencyId, cookie } = await agencyWith(5_000_000);
-      const rate = await payLaterRate(agencyId);
+      const rate = await payLaterRate(cookie);
       const created = await book(cookie, bookingRequest(rate, ['Chebbi'], 'pay_later'));
       const pays = await Promise.all([1, 2].map(() => call(cookie, 'POST', `/hotels/bookings/${created.body.id}/pay`, { payment: 'balance' })));
       expect(pays.filter((p) => p.status === 200)).toHaveLength(1);

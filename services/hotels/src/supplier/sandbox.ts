@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { instantAt, Sandbox, sandboxRecord, seeded, type SandboxOptions, type SandboxScenario, type SandboxTriggers } from '@portal/bookings';
 import { BOARD_CODES, currencyDigits, FACILITIES, nightsBetween, type BoardCode, type Facility, type HotelDestination, type LocalizedText, type RoomOccupancy, type RoomType } from '@portal/contracts';
+import { folded } from '../text';
 import { SupplierError, type HotelSupplier, type HotelSupplierSearch, type RoomGuests, type SupplierHotel, type SupplierHotelBooking, type SupplierRate } from './supplier';
 
 export interface CityRecord {
@@ -150,14 +151,6 @@ const SETTINGS: LocalizedText[] = [
 
 /** What a rate of the sandbox is: a room type and board of a hotel, flexible (refundable) or not. */
 type RatePlan = 'flex' | 'nonref';
-
-/** Text without accents, in lower case: what destination look-ups compare. */
-export function folded(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
 
 function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
