@@ -7,6 +7,7 @@ import {
   PAY_LATER_REMINDER_DAYS,
   salePriceOf,
   type BookingDeadlines,
+  type BookingStatus,
   type CancellationQuote,
   type HotelBooking,
   type HotelGuest,
@@ -51,6 +52,9 @@ export const LOOK_AGAIN_MS = 60_000;
 
 /** How long the hotel has to answer an on-request booking; its money stays held meanwhile, then it expires and is released. */
 export const ON_REQUEST_MS = 48 * 60 * 60 * 1000;
+
+/** What an agent may cancel: a booking being booked or paid (`pending`), or whose cancellation is being retried, is not. */
+const CANCELLABLE: readonly BookingStatus[] = ['on_request', 'awaiting_payment', 'confirmed'];
 
 export type CancelReason = 'agent' | 'supplier' | 'payment_deadline';
 
@@ -418,7 +422,7 @@ export class HotelBookings {
     const base = { currency: booking.rate.currency, deadline: checkIn.toISOString(), reason: null };
     const refused = (reason: 'invalid_transition' | 'cancellation_deadline_missed') => ({ ...base, allowed: false, kind: 'none' as const, refund: 0, penalty: 0, reason });
     const now = this.clock.now();
-    if (!HOTEL_TRANSITIONS.can(booking.status, 'cancelled') || booking.status === 'pending') return refused('invalid_transition');
+    if (!CANCELLABLE.includes(booking.status)) return refused('invalid_transition');
     if (now >= checkIn.getTime()) return refused('cancellation_deadline_missed');
     const paid = booking.paidWith ? booking.rate.purchasePrice : 0;
     if (booking.status !== 'confirmed') return { ...base, allowed: true, kind: paid > 0 ? 'refund' : 'none', refund: paid, penalty: 0 };
@@ -449,8 +453,13 @@ export class HotelBookings {
       }
       return this.cancelled(booking, cancelling, actor, 'cancelled');
     }
-    // On request or unpaid: nothing is charged, a hold is released.
-    if (booking.supplierReference) await this.supplier.cancel(booking.supplierReference).catch(() => undefined);
+    // On request or unpaid: nothing is charged, a hold is released; a cancellation the supplier does not take changes nothing here (the agent tries again).
+    if (booking.supplierReference) {
+      await this.supplier.cancel(booking.supplierReference).catch((err: unknown) => {
+        if (err instanceof SupplierError && err.failure === 'not_found') return;
+        throw err instanceof SupplierError ? supplierFailure(err, HOTEL_FAILURES) : err;
+      });
+    }
     const moved = await this.cancelled(booking, cancelling, actor, 'cancelled');
     return this.money.releaseHold(moved);
   }
