@@ -7,6 +7,7 @@ import { accountService } from '../../../account/src/service';
 import { Wallets } from '../../../account/src/wallet/wallet';
 import { hotelsDefinition } from '../service';
 import { STRANDED_MS } from './statuses';
+import { EMERGENCY_PHONE } from './voucher';
 import { SandboxHotelSupplier } from '../supplier/sandbox';
 
 jest.setTimeout(240_000);
@@ -137,6 +138,8 @@ describe('hotels: search to voucher against the account service, the database an
     expect(pdf).toContain(created.body.reference);
     expect(pdf).toContain("(Bon d'h\\351bergement)");
     expect(pdf).toContain('CLIENT-42');
+    expect(pdf).toContain(EMERGENCY_PHONE);
+    expect(pdf).toContain(created.body.hotelConfirmationNumber);
 
     const listed = await call(cookie, 'GET', '/hotels/bookings?passenger=haddad');
     expect(listed.body.items.map((b: { id: string }) => b.id)).toEqual([created.body.id]);
@@ -276,6 +279,24 @@ describe('hotels: search to voucher against the account service, the database an
     } finally {
       clock.offset = 0;
     }
+  });
+
+  it('keeps the penalty in force once free cancellation has ended, and refunds the rest', async () => {
+    const { agencyId, cookie } = await agencyWith(5_000_000);
+    const rate = await rateFor(cookie, { wanted: (r) => r.refundable && r.cancellation.freeUntil !== null && r.payment === 'at_booking' });
+    const created = await book(cookie, bookingRequest(rate, ['Mejri']));
+    const penalty = rate.cancellation.penalties[0]!;
+    expect(penalty.from.utc).toBe(rate.cancellation.freeUntil!.utc);
+    clock.offset = Date.parse(penalty.from.utc) + 3_600_000 - Date.now();
+    try {
+      const quote = await call(cookie, 'GET', `/hotels/bookings/${created.body.id}/cancellation-quote`);
+      expect(quote.body).toMatchObject({ allowed: true, kind: 'refund', penalty: penalty.amount, refund: rate.purchasePrice - penalty.amount });
+      const cancelled = await call(cookie, 'POST', `/hotels/bookings/${created.body.id}/cancel`);
+      expect(cancelled.body).toMatchObject({ status: 'reimbursed', fees: penalty.amount, refunded: rate.purchasePrice - penalty.amount });
+    } finally {
+      clock.offset = 0;
+    }
+    expect((await wallets.head(agencyId)).available).toBe(5_000_000 - penalty.amount);
   });
 
   describe('recovery by the sweep', () => {
