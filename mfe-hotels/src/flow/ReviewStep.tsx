@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HOTEL_PAYMENTS, type HotelPayment } from '@portal/contracts';
-import { errorText, serviceErrorOf, useHostProps, useUserFormat } from '@portal/ui';
+import { errorText, reasonText, serviceErrorOf, useHostProps, useUserFormat } from '@portal/ui';
 import { useCreateHotelBookingMutation, useRecheckRateMutation, type HotelRecheckResponse } from '../api';
 import { stayDayText } from '../shared/deadline';
 import { PaymentModel, PolicyView, RateComments, RefundableTag, useDeadline } from '../shared/hotel-bits';
@@ -30,7 +30,7 @@ export function ReviewStep() {
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [changed, setChanged] = useState<HotelRecheckResponse | null>(null);
   const [recheckError, setRecheckError] = useState<unknown>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ text: string; soldOut: boolean } | null>(null);
   const { stay, rate, guests, destination } = flow;
 
   if (!stay || !rate || !guests) return <Result status="info" title={t('guests.noRate')} extra={<Button onClick={() => navigate(stepPath('search'))}>{t('results.modify')}</Button>} />;
@@ -88,7 +88,8 @@ export function ReviewStep() {
         setRecheckError(error);
         return;
       }
-      setFailure(errorText(t, error));
+      const otherFields = refused?.fields.map((issue) => reasonText(t, issue.reason)) ?? [];
+      setFailure({ text: otherFields.length > 0 ? otherFields.join(' ') : errorText(t, error), soldOut: refused?.code === 'no_results_found' });
     }
   };
 
@@ -106,7 +107,15 @@ export function ReviewStep() {
           navigate(stepPath('results'));
         }}
       />
-      {failure ? <Alert type="error" showIcon title={failure} data-testid="booking-error" /> : null}
+      {failure ? (
+        <Alert
+          type="error"
+          showIcon
+          title={failure.text}
+          data-testid="booking-error"
+          action={failure.soldOut ? <Button onClick={() => navigate(stepPath('hotel'))}>{t('recheck.chooseAnother')}</Button> : undefined}
+        />
+      ) : null}
       <Card size="small" title={t('review.stay')}>
         <Descriptions size="small" column={{ xs: 1, md: 2 }}>
           <Descriptions.Item label={t('search.destination')}>{destination?.name ?? stay.destination}</Descriptions.Item>
