@@ -1,10 +1,11 @@
-import { Alert, Button, Result, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Result, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { HotelBooking } from '@portal/contracts';
-import { LoadFailure, PageLoading, StatusTag, useQueryParam } from '@portal/ui';
+import { LoadFailure, PageLoading, StatusTag, useQueryParam, useUserFormat } from '@portal/ui';
 import { useHotelBookingQuery } from '../api';
 import { PayLaterPanel, VoucherLink } from '../shared/booking-panels';
+import { stayDayText } from '../shared/deadline';
 import { stepPath } from './steps';
 
 const LATER_ANSWER_POLL_MS = 5000;
@@ -22,6 +23,7 @@ function titleOf(t: (key: string, options?: Record<string, unknown>) => string, 
 export function ConfirmationStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const format = useUserFormat();
   const id = useQueryParam('id') ?? '';
   const { data: booking, error, isLoading, refetch } = useHotelBookingQuery(id, { skip: !id });
   useHotelBookingQuery(id, { skip: !awaitsHotel(booking), pollingInterval: LATER_ANSWER_POLL_MS });
@@ -56,7 +58,23 @@ export function ConfirmationStep() {
       ]}
     >
       {booking.status === 'on_request' ? <Alert type="info" showIcon title={t('confirmation.onRequestBody')} /> : null}
-      <PayLaterPanel booking={booking} />
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <PayLaterPanel booking={booking} />
+        <Descriptions size="small" column={1} bordered>
+          <Descriptions.Item label={t('summary.hotel')}>{`${booking.hotel.name}, ${booking.hotel.cityName}`}</Descriptions.Item>
+          <Descriptions.Item label={t('summary.stay')}>
+            {`${stayDayText(booking.checkIn, format.dateTimeFormat)} → ${stayDayText(booking.checkOut, format.dateTimeFormat)} · ${t('search.nights', { count: booking.nights })}`}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('summary.rooms')}>
+            {booking.rooms.map((room, index) => (
+              <div
+                key={index}
+              >{`${t(`roomTypes.${room.roomType}`)} · ${t(`boards.${room.board}`)} — ${t(`guests.titles.${room.leadGuest.title}`)} ${room.leadGuest.firstName} ${room.leadGuest.lastName}`}</div>
+            ))}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('summary.salePrice')}>{format.money(booking.salePrice, booking.currency)}</Descriptions.Item>
+        </Descriptions>
+      </Space>
     </Result>
   );
 }

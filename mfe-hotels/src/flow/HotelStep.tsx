@@ -90,7 +90,8 @@ export function HotelStep() {
     );
 
   const proceed = (rate: HotelRate) => {
-    updateFlow({ rate, idempotencyKey: undefined, issues: undefined });
+    const { name, stars, address, cityName, country } = data.hotel;
+    updateFlow({ rate, hotel: { name, stars, address, cityName, country }, idempotencyKey: undefined, issues: undefined });
     navigate(stepPath('guests'));
   };
   const choose = async (rate: HotelRate) => {

@@ -1,4 +1,5 @@
 import { Alert, Button, Space } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, serviceErrorOf, useUserFormat } from '@portal/ui';
 import type { HotelRecheckResponse } from '../api';
@@ -7,7 +8,25 @@ import type { HotelRecheckResponse } from '../api';
  * What a re-check answered: a changed price (before and now) to accept, or a failure; expired
  * prices offer to search again.
  */
-export function RecheckNotice({ answer, error, onAccept, onRefresh, onOther }: { answer?: HotelRecheckResponse | null; error?: unknown; onAccept(): void; onRefresh(): void; onOther?: () => void }) {
+interface RecheckNoticeProps {
+  answer?: HotelRecheckResponse | null;
+  error?: unknown;
+  onAccept(): void;
+  onRefresh(): void;
+  onOther?: () => void;
+}
+
+export function RecheckNotice({ answer, error, onAccept, onRefresh, onOther }: RecheckNoticeProps) {
+  const notice = useRef<HTMLDivElement>(null);
+  const shown = Boolean(error) || Boolean(answer?.priceChanged);
+  // The rate chosen may sit far below: the answer comes into view.
+  useEffect(() => {
+    if (shown) notice.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [shown, answer, error]);
+  return <div ref={notice}>{shown ? <Notice answer={answer} error={error} onAccept={onAccept} onRefresh={onRefresh} onOther={onOther} /> : null}</div>;
+}
+
+function Notice({ answer, error, onAccept, onRefresh, onOther }: RecheckNoticeProps) {
   const { t } = useTranslation();
   const format = useUserFormat();
   if (error) {

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Checkbox, Descriptions, Radio, Result, Space, Typo
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { HOTEL_PAYMENTS, type HotelPayment } from '@portal/contracts';
+import { HOTEL_PAYMENTS, nightsBetween, type HotelPayment } from '@portal/contracts';
 import { errorText, reasonText, serviceErrorOf, useHostProps, useUserFormat } from '@portal/ui';
 import { useCreateHotelBookingMutation, useRecheckRateMutation, type HotelRecheckResponse } from '../api';
 import { stayDayText } from '../shared/deadline';
@@ -31,7 +31,7 @@ export function ReviewStep() {
   const [changed, setChanged] = useState<HotelRecheckResponse | null>(null);
   const [recheckError, setRecheckError] = useState<unknown>(null);
   const [failure, setFailure] = useState<{ text: string; soldOut: boolean } | null>(null);
-  const { stay, rate, guests, destination } = flow;
+  const { stay, rate, guests, hotel } = flow;
 
   if (!stay || !rate || !guests) return <Result status="info" title={t('guests.noRate')} extra={<Button onClick={() => navigate(stepPath('search'))}>{t('results.modify')}</Button>} />;
   const money = (minor: number) => format.money(minor, rate.currency);
@@ -118,9 +118,11 @@ export function ReviewStep() {
       ) : null}
       <Card size="small" title={t('review.stay')}>
         <Descriptions size="small" column={{ xs: 1, md: 2 }}>
-          <Descriptions.Item label={t('search.destination')}>{destination?.name ?? stay.destination}</Descriptions.Item>
+          <Descriptions.Item label={t('summary.hotel')}>
+            <span data-testid="review-hotel">{hotel ? `${hotel.name} ${'★'.repeat(hotel.stars)} · ${hotel.address}, ${hotel.cityName}` : stay.destination}</span>
+          </Descriptions.Item>
           <Descriptions.Item label={t('summary.stay')}>
-            {stayDayText(stay.checkIn, format.dateTimeFormat)} → {stayDayText(stay.checkOut, format.dateTimeFormat)}
+            {stayDayText(stay.checkIn, format.dateTimeFormat)} → {stayDayText(stay.checkOut, format.dateTimeFormat)} · {t('search.nights', { count: nightsBetween(stay.checkIn, stay.checkOut) })}
           </Descriptions.Item>
           <Descriptions.Item label={t('hotel.roomAndBoard')}>
             {t(`roomTypes.${rate.roomType}`)} · {t(`boards.${rate.board}`)} <RefundableTag refundable={rate.refundable} />

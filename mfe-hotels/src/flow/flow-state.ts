@@ -1,4 +1,4 @@
-import type { FieldIssue, HotelDestination, HotelGuest, HotelRate, HotelStay } from '@portal/contracts';
+import type { FieldIssue, HotelDestination, HotelGuest, HotelInfo, HotelRate, HotelStay } from '@portal/contracts';
 import { createWizardState } from '@portal/ui';
 import type { ResultsView } from './stay';
 
@@ -17,6 +17,8 @@ export interface FlowState {
   /** The search the hotel's rates are asked under. */
   searchId?: string;
   hotelId?: string;
+  /** The hotel the rate is of, as the review shows it. */
+  hotel?: Pick<HotelInfo, 'name' | 'stars' | 'address' | 'cityName' | 'country'>;
   /** The rate as the last re-check answered it, its price accepted. */
   rate?: HotelRate;
   guests?: GuestsDraft;
