@@ -6,6 +6,7 @@ const en = {
     title: 'Hotel bookings',
     description: 'Search hotels for your clients and follow every hotel booking of your agency: stays, payments, vouchers and cancellations.',
     newSearch: 'New hotel search',
+    guestFilter: 'Guest',
     columns: { hotel: 'Hotel', stay: 'Stay', guests: 'Lead guests' },
   },
   summary: {
@@ -272,6 +273,7 @@ const fr: typeof en = {
     title: "Réservations d'hôtels",
     description: "Recherchez des hôtels pour vos clients et suivez chaque réservation d'hôtel de votre agence : séjours, paiements, bons d'échange et annulations.",
     newSearch: "Nouvelle recherche d'hôtel",
+    guestFilter: 'Occupant',
     columns: { hotel: 'Hôtel', stay: 'Séjour', guests: 'Occupants principaux' },
   },
   summary: {

@@ -19,6 +19,7 @@ export function BookingsList() {
     <BookingsTable<Summary>
       useBookings={useHotelBookingsQuery}
       summaryPath={summaryPath}
+      passengerLabel={t('bookings.guestFilter')}
       actions={
         <Button type="primary" onClick={() => navigate(stepPath('search'))} data-testid="new-hotel-search">
           {t('bookings.newSearch')}
