@@ -3,7 +3,7 @@ import type { Rule } from 'antd/es/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { createHotelBookingRequest, guestIssues, hotelGuest, TITLES, type HotelGuest } from '@portal/contracts';
+import { guestIssues, HOTEL_LIMITS, LIMITS, personNameIssue, TITLES, type HotelGuest } from '@portal/contracts';
 import { applyFieldIssues, reasonText } from '@portal/ui';
 import { occupancyText } from '../shared/occupancy';
 import { useFlow, type GuestsDraft } from './flow-state';
@@ -15,23 +15,19 @@ interface GuestsValues {
   clientReference?: string;
 }
 
-interface CheckableSchema {
-  safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } };
-}
-
-/** A contract field's own rule, its reason translated, checked as the agent types. */
-function useSchemaRule() {
+/** A rule of the contract (its reason, or null), translated, checked as the agent types. */
+function useRule() {
   const { t } = useTranslation();
-  return (schema: CheckableSchema): Rule => ({
+  return (issueOf: (value: string) => string | null): Rule => ({
     validator: async (_rule, value: unknown) => {
-      const parsed = schema.safeParse(value ?? '');
-      if (!parsed.success) throw new Error(reasonText(t, parsed.error?.issues[0]?.message ?? 'invalid'));
+      const reason = issueOf(typeof value === 'string' ? value : '');
+      if (reason) throw new Error(reasonText(t, reason));
     },
   });
 }
 
-const guestShape = hotelGuest.shape;
-const requestShape = createHotelBookingRequest.shape;
+/** An optional text's contract limit (`optionalText(max)`): trimmed, at most `max` characters. */
+const atMost = (max: number) => (value: string) => (value.trim().length > max ? 'too_long' : null);
 
 /** `guests`: a lead guest per searched room (spec §5 names), special requests and the agency's client reference. */
 export function GuestsStep() {
@@ -39,7 +35,7 @@ export function GuestsStep() {
   const navigate = useNavigate();
   const [flow, updateFlow] = useFlow();
   const [form] = Form.useForm<GuestsValues>();
-  const rule = useSchemaRule();
+  const rule = useRule();
   const { stay, rate } = flow;
 
   // Fields the service refused at booking come back onto the form.
@@ -89,12 +85,12 @@ export function GuestsStep() {
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={9}>
-                  <Form.Item name={[field.name, 'leadGuest', 'firstName']} label={t('guests.firstName')} rules={[rule(guestShape.firstName)]}>
+                  <Form.Item name={[field.name, 'leadGuest', 'firstName']} label={t('guests.firstName')} rules={[rule(personNameIssue)]}>
                     <Input autoComplete="off" maxLength={40} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={9}>
-                  <Form.Item name={[field.name, 'leadGuest', 'lastName']} label={t('guests.lastName')} rules={[rule(guestShape.lastName)]}>
+                  <Form.Item name={[field.name, 'leadGuest', 'lastName']} label={t('guests.lastName')} rules={[rule(personNameIssue)]}>
                     <Input autoComplete="off" maxLength={40} />
                   </Form.Item>
                 </Col>
@@ -105,12 +101,12 @@ export function GuestsStep() {
       </Form.List>
       <Row gutter={16}>
         <Col xs={24} md={16}>
-          <Form.Item name="specialRequests" label={t('guests.specialRequests')} extra={t('guests.specialRequestsHelp')} rules={[rule(requestShape.specialRequests)]}>
+          <Form.Item name="specialRequests" label={t('guests.specialRequests')} extra={t('guests.specialRequestsHelp')} rules={[rule(atMost(HOTEL_LIMITS.specialRequestsMax))]}>
             <Input.TextArea rows={3} showCount maxLength={500} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="clientReference" label={t('guests.clientReference')} extra={t('guests.clientReferenceHelp')} rules={[rule(requestShape.clientReference)]}>
+          <Form.Item name="clientReference" label={t('guests.clientReference')} extra={t('guests.clientReferenceHelp')} rules={[rule(atMost(LIMITS.mediumText))]}>
             <Input maxLength={30} showCount />
           </Form.Item>
         </Col>

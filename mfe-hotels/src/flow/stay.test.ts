@@ -37,8 +37,13 @@ describe('hotel search form rules', () => {
     expect(reasons(draft({ rooms: [{ adults: 1, childrenAges: [undefined, 5] }] }))).toEqual(['rooms.0.childrenAges.0:child_age_required']);
   });
 
-  it('sends a missing age as an invalid one', () => {
-    expect(stayOf(draft({ rooms: [{ adults: 1, childrenAges: [null] }] })).rooms[0]!.childrenAges).toEqual([-1]);
+  it('checks the dates only when both are days', () => {
+    expect(reasons(draft({ checkIn: '2026-12-1', checkOut: '2026-11-01' }))).toEqual(['checkIn:invalid_date']);
+    expect(reasons(draft({ destination: 'paris' }))).toEqual(['destination:invalid_destination']);
+  });
+
+  it('sends the chosen ages', () => {
+    expect(stayOf(draft()).rooms.map((room) => room.childrenAges)).toEqual([[], [7]]);
   });
 });
 

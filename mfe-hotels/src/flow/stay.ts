@@ -1,4 +1,15 @@
-import { hotelStay, nightsBetween, type FieldIssue, type HotelDestination, type HotelFilters, type HotelSearchRequest, type HotelSort, type HotelStay } from '@portal/contracts';
+import {
+  DESTINATION_ID_PATTERN,
+  NATIONALITY_PATTERN,
+  nightsBetween,
+  stayDatesIssue,
+  type FieldIssue,
+  type HotelDestination,
+  type HotelFilters,
+  type HotelSearchRequest,
+  type HotelSort,
+  type HotelStay,
+} from '@portal/contracts';
 
 /** One room as the search form holds it: a child's age stays empty until chosen. */
 export interface RoomDraft {
@@ -25,36 +36,40 @@ export interface ResultsView {
 
 export const DEFAULT_VIEW: ResultsView = { filters: { refundableOnly: false }, sort: 'price_asc', page: 1, pageSize: 10 };
 
-/** The stay a draft describes; a missing text is sent empty so the contract names its own reason. */
+/** The stay a draft describes, once `stayIssues` found none. */
 export function stayOf(draft: StayDraft): HotelStay {
   return {
     destination: draft.destination ?? '',
     checkIn: draft.checkIn ?? '',
     checkOut: draft.checkOut ?? '',
-    rooms: draft.rooms.map((room) => ({ adults: room.adults, childrenAges: room.childrenAges.map((age) => age ?? -1) })),
+    rooms: draft.rooms.map((room) => ({ adults: room.adults, childrenAges: room.childrenAges.filter((age): age is number => typeof age === 'number') })),
     nationality: draft.nationality ?? '',
   };
 }
 
+const isDay = (day: string | undefined): day is string => /^\d{4}-\d{2}-\d{2}$/.test(day ?? '') && !Number.isNaN(Date.parse(`${day}T00:00:00Z`));
+
 /**
- * Spec §5 before sending: the contract's rules (check-out after check-in, at most 30 nights, ages
- * 0 to 17), every child's age chosen, and no check-in in the past (`today` where the agent lives).
+ * Spec §5 before sending, with the contract's rules and reasons (a destination from the list,
+ * check-out after check-in and at most 30 nights, a nationality), every child's age chosen, and no
+ * check-in in the past (`today` where the agent lives). Adults and ages keep to their pickers' bounds.
  */
 export function stayIssues(draft: StayDraft, today: string): FieldIssue[] {
   const issues: FieldIssue[] = [];
+  if (!DESTINATION_ID_PATTERN.test(draft.destination ?? '')) issues.push({ field: 'destination', reason: 'invalid_destination' });
+  if (!isDay(draft.checkIn)) issues.push({ field: 'checkIn', reason: 'invalid_date' });
+  else if (draft.checkIn < today) issues.push({ field: 'checkIn', reason: 'date_in_past' });
+  if (!isDay(draft.checkOut)) issues.push({ field: 'checkOut', reason: 'invalid_date' });
+  else if (isDay(draft.checkIn)) {
+    const datesIssue = stayDatesIssue(draft.checkIn, draft.checkOut);
+    if (datesIssue) issues.push({ field: 'checkOut', reason: datesIssue });
+  }
   draft.rooms.forEach((room, r) =>
     room.childrenAges.forEach((age, c) => {
       if (age === null || age === undefined) issues.push({ field: `rooms.${r}.childrenAges.${c}`, reason: 'child_age_required' });
     }),
   );
-  const parsed = hotelStay.safeParse(stayOf(draft));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path.map(String).join('.');
-      if (!issues.some((known) => known.field === field)) issues.push({ field, reason: issue.message });
-    }
-  }
-  if (draft.checkIn && draft.checkIn < today && !issues.some((issue) => issue.field === 'checkIn')) issues.push({ field: 'checkIn', reason: 'date_in_past' });
+  if (!NATIONALITY_PATTERN.test(draft.nationality ?? '')) issues.push({ field: 'nationality', reason: 'invalid_choice' });
   return issues;
 }
 
