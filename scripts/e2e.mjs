@@ -22,7 +22,7 @@ let portal;
 if (!process.env.PORTAL_URL || !(await answers(READY[0]))) {
   mkdirSync(path.join(ROOT, '.data', 'logs'), { recursive: true });
   const log = createWriteStream(path.join(ROOT, '.data', 'logs', 'portal-e2e.log'));
-  // TEST_CLOCK lets journeys move the flights service's clock (development only).
+  // TEST_CLOCK lets journeys move the flights and hotels services' clocks (development only).
   portal = spawn(TSX, ['scripts/portal.ts', '--no-build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { TEST_CLOCK: 'on', ...process.env } });
   portal.stdout.pipe(log);
   portal.stderr.pipe(log);

@@ -304,6 +304,8 @@ export function internalServiceToken(secret = process.env.SERVICE_SECRET ?? 'dev
 
 /** The flights service's internal listener, where its test clock is. */
 export const FLIGHTS_INTERNAL_URL = process.env.FLIGHTS_INTERNAL_URL ?? defaultInternalUrl('flights');
+/** The hotels service's internal listener, where its test clock is (a pay-later deadline passing). */
+export const HOTELS_INTERNAL_URL = process.env.HOTELS_INTERNAL_URL ?? defaultInternalUrl('hotels');
 
 /** Moves a test-clock service's clock (TEST_CLOCK=on) by `offsetMs`, on its internal listener; 0 puts it back. */
 export async function moveServiceClock(request: APIRequestContext, internalBaseUrl: string, offsetMs: number): Promise<void> {

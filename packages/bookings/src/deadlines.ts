@@ -11,15 +11,20 @@ function formatIn(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** `at` as wall-clock time in `timeZone`, ISO 8601 with that zone's offset then. */
-export function localTime(at: Date, timeZone: string): string {
+/** The wall-clock time at `at` in `timeZone` (`YYYY-MM-DDTHH:mm:ss`) and how many minutes that zone is ahead of UTC then. */
+function wallClock(at: Date, timeZone: string): { wall: string; offsetMinutes: number } {
   const parts = Object.fromEntries(
     formatIn(timeZone)
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
   const wall = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
-  const offsetMinutes = Math.round((Date.parse(`${wall}Z`) - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+  return { wall, offsetMinutes: Math.round((Date.parse(`${wall}Z`) - Math.floor(at.getTime() / 1000) * 1000) / 60_000) };
+}
+
+/** `at` as wall-clock time in `timeZone`, ISO 8601 with that zone's offset then. */
+export function localTime(at: Date, timeZone: string): string {
+  const { wall, offsetMinutes } = wallClock(at, timeZone);
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);
   return `${wall}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
@@ -30,4 +35,15 @@ export function deadlineAt(at: Date | string | null | undefined, timeZone: strin
   if (at === null || at === undefined) return null;
   const moment = new Date(at);
   return { utc: moment.toISOString(), local: localTime(moment, timeZone), timeZone };
+}
+
+/**
+ * The moment a wall-clock time (`YYYY-MM-DD`, `HH:mm`) happens in `timeZone`: a hotel's noon, a
+ * flight's departure slot. The offset is read twice, so a time on a daylight-saving change day
+ * takes the offset in force at that moment, not at the same clock time in UTC.
+ */
+export function instantAt(date: string, time: string, timeZone: string): Date {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const guess = wall - wallClock(new Date(wall), timeZone).offsetMinutes * 60_000;
+  return new Date(wall - wallClock(new Date(guess), timeZone).offsetMinutes * 60_000);
 }

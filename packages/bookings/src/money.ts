@@ -115,9 +115,12 @@ export class BookingMoney<Doc extends BookingBase> {
     await this.wallet.call('release', { ...wallet, key: keys.release, holdKey: keys.hold });
   }
 
-  /** Gives a held amount back (once), then marks the hold closed, so a release not taken is retried by the sweep. */
+  /**
+   * Gives a held amount back (once), then marks the hold closed, so a release not taken is retried
+   * by the sweep. A hold is a held booking's (`payment: 'hold'`) or one marked open (hotels' on request).
+   */
   async releaseHold(booking: Doc): Promise<Doc> {
-    if (booking.payment !== 'hold') return booking;
+    if (booking.payment !== 'hold' && booking.holdOpen !== true) return booking;
     const keys = this.keys(booking);
     await this.wallet.call('release', { ...this.walletOf(booking, null), key: keys.release, holdKey: keys.hold }).catch((err: AppError) => {
       // A hold whose taking never went through has nothing to release.

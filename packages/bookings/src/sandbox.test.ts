@@ -2,7 +2,16 @@ import { Sandbox, sandboxRecord, seeded, type SandboxTriggers } from './sandbox'
 import { SupplierError } from './supplier';
 
 const TRIGGERS: SandboxTriggers = {
-  lastNames: { PRICECHANGE: 'price_change', SOLDOUT: 'sold_out', TIMEOUT: 'timeout', ONREQUEST: 'pending', VOUCHERFAIL: 'refused', HOTELCANCELS: 'supplier_cancelled' },
+  lastNames: {
+    PRICECHANGE: 'price_change',
+    SOLDOUT: 'sold_out',
+    TIMEOUT: 'timeout',
+    ONREQUEST: 'pending',
+    REFUSED: 'pending_refused',
+    VOUCHERFAIL: 'refused',
+    LATECONFIRM: 'record_later',
+    HOTELCANCELS: 'supplier_cancelled',
+  },
   daysOfMonth: { 29: 'price_change' },
   horizonDays: 330,
 };
@@ -42,6 +51,23 @@ describe('the sandbox base: scenarios from last names and dates', () => {
     expect(await box.book('ref-1', box.scenarios([guest('HOTELCANCELS')]))).toBe('confirmed');
     expect(await box.retrieve('ref-1')).toBe('cancelled');
     expect(await box.retrieve('ref-1')).toBe('cancelled');
+  });
+
+  it('leaves an on-request booking pending, then refused at every later look', async () => {
+    const box = sandbox();
+    expect(await box.book('ref-r', box.scenarios([guest('REFUSED')]))).toBe('pending');
+    expect(await box.retrieve('ref-r')).toBe('refused');
+    expect(await box.retrieve('ref-r')).toBe('refused');
+  });
+
+  it('confirms a booking whose record number the supplier gives only at a later look', async () => {
+    const box = sandbox();
+    expect(await box.book('ref-l', box.scenarios([guest('LATECONFIRM')]))).toBe('confirmed');
+    expect(box.recordReady('ref-l')).toBe(false);
+    expect(await box.retrieve('ref-l')).toBe('confirmed');
+    expect(box.recordReady('ref-l')).toBe(true);
+    expect(await box.book('ref-n', box.scenarios([guest('Haddad')]))).toBe('confirmed');
+    expect(box.recordReady('ref-n')).toBe(true);
   });
 
   it('refuses to issue a document for its trigger only', async () => {

@@ -4,9 +4,11 @@ import { SupplierError } from './supplier';
 /**
  * What a sandbox supplier can be made to do, as a real supplier's test mode does: a price that
  * moves at re-check, nothing left at booking, no answer, a booking left pending (confirmed on a
- * later look), a refusal (tickets, vouchers), and a booking the supplier cancels on its side.
+ * later look, or refused then), a refusal (tickets, vouchers), a booking confirmed before the
+ * supplier's record number (a hotel confirmation number) is given on a later look, and a booking
+ * the supplier cancels on its side.
  */
-export type SandboxScenario = 'price_change' | 'sold_out' | 'timeout' | 'pending' | 'refused' | 'supplier_cancelled';
+export type SandboxScenario = 'price_change' | 'sold_out' | 'timeout' | 'pending' | 'pending_refused' | 'refused' | 'record_later' | 'supplier_cancelled';
 
 /** The documented triggers of a product's sandbox: a traveller's or guest's last name, or a service date. */
 export interface SandboxTriggers {
@@ -57,7 +59,7 @@ export class Sandbox {
   private readonly latencyMs: number;
   private readonly timeoutMs: number;
   readonly now: () => Date;
-  /** Bookings whose later look differs from their booking: pending ones, and those the supplier will cancel. */
+  /** Bookings whose later look differs from their booking: pending ones, those whose record comes later, those the supplier will cancel or refuse. */
   private readonly records = new Map<string, SandboxScenario>();
 
   constructor(
@@ -96,8 +98,9 @@ export class Sandbox {
 
   /**
    * At booking: hangs then fails for `timeout`, fails for `sold_out` (or when the product found
-   * no space), and answers whether the booking stays pending; the record remembers what a later
-   * look finds (confirmed, or cancelled on the supplier's side).
+   * no space), and answers whether the booking stays pending (`pending`, `pending_refused`); the
+   * record remembers what a later look finds (confirmed, refused, or cancelled on the supplier's
+   * side) and whether the supplier's record number waits for it (`record_later`).
    */
   async book(supplierRef: string, scenarios: Set<SandboxScenario>, { soldOut = false, supplierName = 'The supplier' } = {}): Promise<'confirmed' | 'pending'> {
     await this.latency();
@@ -106,16 +109,28 @@ export class Sandbox {
       throw new SupplierError('timeout', `${supplierName} did not answer in time`);
     }
     if (soldOut || scenarios.has('sold_out')) throw new SupplierError('sold_out', 'Nothing left at this price');
+    if (scenarios.has('record_later')) this.records.set(supplierRef, 'record_later');
     if (scenarios.has('supplier_cancelled')) this.records.set(supplierRef, 'supplier_cancelled');
-    if (!scenarios.has('pending')) return 'confirmed';
-    this.records.set(supplierRef, 'pending');
+    const pending = scenarios.has('pending_refused') ? 'pending_refused' : scenarios.has('pending') ? 'pending' : undefined;
+    if (!pending) return 'confirmed';
+    this.records.set(supplierRef, pending);
     return 'pending';
   }
 
-  /** A later look at a booking: a pending one is confirmed by now, one the supplier cancelled says so. */
-  async retrieve(supplierRef: string): Promise<'confirmed' | 'cancelled'> {
+  /** Whether the supplier has given its record number for a booking yet: a `record_later` one gets it at its first later look. */
+  recordReady(supplierRef: string): boolean {
+    return this.records.get(supplierRef) !== 'record_later';
+  }
+
+  /**
+   * A later look at a booking: a pending one is confirmed by now (or refused, for
+   * `pending_refused`, at every look), one the supplier cancelled says so at every look.
+   */
+  async retrieve(supplierRef: string): Promise<'confirmed' | 'refused' | 'cancelled'> {
     await this.latency();
-    if (this.records.get(supplierRef) === 'supplier_cancelled') return 'cancelled';
+    const record = this.records.get(supplierRef);
+    if (record === 'supplier_cancelled') return 'cancelled';
+    if (record === 'pending_refused') return 'refused';
     this.records.delete(supplierRef);
     return 'confirmed';
   }

@@ -164,6 +164,16 @@ export class BookingStore<Doc extends BookingBase> {
     return flushed as Doc;
   }
 
+  /**
+   * A notice for people that goes with no status move (a payment reminder): its id is the
+   * booking's and `occasion`'s, so a notice announced again (a retried sweep) is sent once.
+   */
+  async announce(booking: Doc, notice: EventDefinition, occasion: string, extra: Record<string, unknown> = {}): Promise<void> {
+    const id = booking._id.toHexString();
+    const data = { ...this.definition.notice(booking), ...extra } as z.input<typeof notice.data>;
+    await this.outbox.add([createEvent(notice, { id: `${id}:${occasion}`, agencyId: booking.agencyId, actor: { kind: 'service', id: this.definition.product }, data })]);
+  }
+
   /** The sweep's part: moves claimed by a process that stopped before flushing them. */
   async flushLeft(): Promise<void> {
     const cutoff = this.clock.now() - FLUSH_AFTER_MS;

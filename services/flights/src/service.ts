@@ -1,11 +1,10 @@
 import { TOPICS } from '@portal/contracts';
-import { handle, internalUrlOf, modelConnection, requireServiceCall, Router, type AppState, type ServiceDefinition } from '@portal/service-kit';
-import { z } from 'zod';
+import { internalUrlOf, modelConnection, shiftedClock, testClockRoutes, type ServiceDefinition, type ShiftedClock } from '@portal/service-kit';
 import { bookingModels, SandboxCardGateway, WalletClient, type CardGateway } from '@portal/bookings';
 import { airportRoutes } from './airports/routes';
 import { FlightBookings, type Clock } from './bookings/bookings';
 import { bookingRoutes, internalBookingRoutes } from './bookings/routes';
-import { Replicas } from './markups/markups';
+import { FlightReplicas } from './markups/markups';
 import { searchRoutes } from './search/routes';
 import { OfferTokens } from './search/search';
 import { SandboxSupplier } from './supplier/sandbox';
@@ -15,7 +14,8 @@ const SWEEP_MS = 10_000;
 
 export interface FlightsOptions {
   supplier?: FlightSupplier;
-  clock?: Clock;
+  /** A shifted clock is what the test clock route (TEST_CLOCK=on) moves. */
+  clock?: Clock | ShiftedClock;
   cards?: CardGateway;
 }
 
@@ -28,7 +28,7 @@ export function flightsDefinition(options: FlightsOptions = {}): ServiceDefiniti
       const env = process.env;
       const clock = options.clock ?? deps.clock;
       const supplier = options.supplier ?? new SandboxSupplier({ latencyMs: Number(env.SANDBOX_LATENCY_MS ?? 0), now: () => new Date(clock.now()) });
-      const replicas = new Replicas(await modelConnection(deps.mongo));
+      const replicas = new FlightReplicas(await modelConnection(deps.mongo));
       const offers = new OfferTokens(`${env.SESSION_SECRET ?? 'development-only-session-secret-change-me'}:flights`);
       const wallet = new WalletClient(internalUrlOf('account', env));
       const cards = options.cards ?? new SandboxCardGateway(env.CARD_GATEWAY_URL ?? internalUrlOf('payments', env));
@@ -37,7 +37,7 @@ export function flightsDefinition(options: FlightsOptions = {}): ServiceDefiniti
       await bookings.init();
       let timer: NodeJS.Timeout | undefined;
       return {
-        internalRouters: [internalBookingRoutes(bookings), ...(testClock(deps.config.production, env, clock) ?? [])],
+        internalRouters: [internalBookingRoutes(bookings), ...testClockRoutes(deps.config.production, env, clock)],
         routers: [airportRoutes(), searchRoutes({ supplier, offers, replicas, bookings, clock }), bookingRoutes({ replicas, bookings, returnOrigins: deps.config.corsOrigins })],
         consumers: [
           { groupId: `${deps.config.dbName}.account`, topics: [TOPICS.account], handlers: replicas.accountHandlers() },
@@ -60,37 +60,4 @@ export function flightsDefinition(options: FlightsOptions = {}): ServiceDefiniti
   };
 }
 
-/**
- * Development and tests only (TEST_CLOCK=on, never in production): browser journeys move the
- * service's clock forward to see a hold expire, with service credentials.
- */
-function testClock(production: boolean, env: NodeJS.ProcessEnv, clock: Clock): Router<AppState>[] | undefined {
-  if (production || env.TEST_CLOCK !== 'on') return undefined;
-  const router = new Router<AppState>();
-  router.post(
-    '/internal/test/clock',
-    requireServiceCall(),
-    handle(
-      {
-        body: z.object({
-          offsetMs: z
-            .number()
-            .int()
-            .min(0)
-            .max(7 * 86_400_000),
-        }),
-        response: z.object({ now: z.iso.datetime() }),
-      },
-      (ctx, { body }) => {
-        offset = body.offsetMs;
-        ctx.body = { now: new Date(clock.now()).toISOString() };
-      },
-    ),
-  );
-  return [router];
-}
-
-let offset = 0;
-const shiftedClock: Clock = { now: () => Date.now() + offset };
-
-export const flightsService = flightsDefinition({ clock: shiftedClock });
+export const flightsService = flightsDefinition({ clock: shiftedClock() });

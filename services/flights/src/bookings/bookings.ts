@@ -35,7 +35,7 @@ import {
 import { AppError, type IdempotentResponse, type Logger, type Outbox, type SessionClaims } from '@portal/service-kit';
 import type { Collection, Db, ObjectId } from 'mongodb';
 import type { z } from 'zod';
-import type { Replicas } from '../markups/markups';
+import type { FlightReplicas } from '../markups/markups';
 import { currentFare, type OfferTokens } from '../search/search';
 import { canMove, FLIGHT_TRANSITIONS, RECOVERY, STRANDED_MS, type Recovery } from './statuses';
 import { AIRPORTS } from '../supplier/sandbox';
@@ -109,7 +109,7 @@ export class FlightBookings {
     private readonly supplier: FlightSupplier,
     wallet: WalletClient,
     cards: CardGateway,
-    private readonly replicas: Replicas,
+    private readonly replicas: FlightReplicas,
     private readonly offers: OfferTokens,
     outbox: Outbox,
     private readonly clock: Clock,

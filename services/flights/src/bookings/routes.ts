@@ -13,7 +13,7 @@ import {
 import { agencyOf, AppError, findPage, handle, requireServiceCall, requireSession, Router, sessionOf, type AppState, type RouteContext } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
 import { z } from 'zod';
-import type { Replicas } from '../markups/markups';
+import type { FlightReplicas } from '../markups/markups';
 import { LIST_SORT, listFilter, summaryOf, type Actor, type BookingDoc, type FlightBookings } from './bookings';
 import { renderEticket } from './eticket';
 
@@ -29,7 +29,7 @@ function sendEticket(ctx: RouteContext, booking: BookingDoc, lang: Language): vo
 }
 
 export interface BookingsContext {
-  replicas: Replicas;
+  replicas: FlightReplicas;
   bookings: FlightBookings;
   /** The portal's own origins: the only places a card payment may send the browser back to. */
   returnOrigins: readonly string[];

@@ -2,18 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { AccountEvents, DEFAULT_MARKUPS, IdentityEvents, type EventEnvelope } from '@portal/contracts';
 import { modelConnection, type ServiceDeps } from '@portal/service-kit';
 import { dropTestDeps, testDeps } from '@portal/service-kit/testing';
-import { Replicas } from './markups';
+import { FlightReplicas } from './markups';
 
 jest.setTimeout(60_000);
 
 /** What flights keeps from account's and identity's events, in its own database. */
 describe("flights' replicas of other domains", () => {
   let deps: ServiceDeps;
-  let replicas: Replicas;
+  let replicas: FlightReplicas;
 
   beforeAll(async () => {
     deps = testDeps('flights');
-    replicas = new Replicas(await modelConnection(deps.mongo));
+    replicas = new FlightReplicas(await modelConnection(deps.mongo));
   });
 
   afterAll(async () => {

@@ -2,14 +2,14 @@ import { flightSearchRequest, flightSearchResponse, repriceRequest, repriceRespo
 import { agencyOf, AppError, handle, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
 import { supplierFailure, type Clock } from '@portal/bookings';
 import type { FlightBookings } from '../bookings/bookings';
-import type { Replicas } from '../markups/markups';
+import type { FlightReplicas } from '../markups/markups';
 import { FLIGHT_FAILURES, SupplierError, type FlightSupplier } from '../supplier/supplier';
 import { currentFare, OFFER_TTL_MS, offerView, searchAnswerJson, type OfferTokens } from './search';
 
 export interface SearchContext {
   supplier: FlightSupplier;
   offers: OfferTokens;
-  replicas: Replicas;
+  replicas: FlightReplicas;
   /** Prices offers as a booking would sell them. */
   bookings: Pick<FlightBookings, 'salePriceOf'>;
   clock: Clock;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { Sandbox, sandboxRecord, seeded, type SandboxOptions, type SandboxTriggers } from '@portal/bookings';
+import { instantAt, localTime, Sandbox, sandboxRecord, seeded, type SandboxOptions, type SandboxTriggers } from '@portal/bookings';
 import { currencyDigits, type Cabin, type PassengerType, type Segment, type Traveller } from '@portal/contracts';
 import { SupplierError, type FlightSupplier, type SupplierBooking, type SupplierJourney, type SupplierOffer, type SupplierSearch } from './supplier';
 
@@ -55,36 +55,6 @@ export function distanceKm(a: AirportRecord, b: AirportRecord): number {
   const dLon = (b.lon - a.lon) * rad;
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
-
-// Building an Intl formatter costs about a millisecond: one per time zone, kept.
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Minutes a time zone is ahead of UTC at an instant. */
-function offsetMinutes(tz: string, at: Date): number {
-  let format = offsetFormats.get(tz);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'longOffset' });
-    offsetFormats.set(tz, format);
-  }
-  const name = format.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-}
-
-/** A local wall-clock time at an airport as an instant. */
-function localToInstant(date: string, time: string, tz: string): Date {
-  const guess = new Date(`${date}T${time}:00.000Z`);
-  return new Date(guess.getTime() - offsetMinutes(tz, guess) * 60_000);
-}
-
-/** An instant as local ISO time with its offset, e.g. `2026-12-01T09:15:00+01:00`. */
-function localIso(at: Date, tz: string): string {
-  const offset = offsetMinutes(tz, at);
-  const local = new Date(at.getTime() + offset * 60_000).toISOString().slice(0, 19);
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
 function airportOf(iata: string): AirportRecord {
@@ -184,7 +154,7 @@ export class SandboxSupplier implements FlightSupplier {
   }
 
   private segment(airline: Airline, from: AirportRecord, to: AirportRecord, date: string, slot: string, cabin: Cabin): Segment {
-    return this.segmentAt(airline, from, to, localToInstant(date, slot, from.tz), cabin);
+    return this.segmentAt(airline, from, to, instantAt(date, slot, from.tz), cabin);
   }
 
   private segmentAt(airline: Airline, from: AirportRecord, to: AirportRecord, departure: Date, cabin: Cabin): Segment {
@@ -197,8 +167,8 @@ export class SandboxSupplier implements FlightSupplier {
       flightNumber: `${airline.code}${number}`,
       origin: from.iata,
       destination: to.iata,
-      departureAt: localIso(departure, from.tz),
-      arrivalAt: localIso(arrival, to.tz),
+      departureAt: localTime(departure, from.tz),
+      arrivalAt: localTime(arrival, to.tz),
       durationMinutes: minutes,
       cabin,
     };
