@@ -2,6 +2,7 @@ import type { BoardCode, Facility, Language, RoomType } from '@portal/contracts'
 
 const en = {
   area: 'Hotels',
+  labelled: '{{label}}: {{value}}',
   bookings: {
     title: 'Hotel bookings',
     description: 'Search hotels for your clients and follow every hotel booking of your agency: stays, payments, vouchers and cancellations.',
@@ -124,7 +125,8 @@ const en = {
     back: 'Back to the hotels',
     photo: 'Photo {{n}} of {{name}}',
     noRates: 'No room is left for this stay. Choose another hotel.',
-    comments: 'Rate comments',
+    commentsCount_one: 'Rate comment ({{count}})',
+    commentsCount_other: 'Rate comments ({{count}})',
     noSearch: 'Search hotels first.',
   },
   policy: {
@@ -269,6 +271,7 @@ const en = {
 
 const fr: typeof en = {
   area: 'Hôtels',
+  labelled: '{{label}} : {{value}}',
   bookings: {
     title: "Réservations d'hôtels",
     description: "Recherchez des hôtels pour vos clients et suivez chaque réservation d'hôtel de votre agence : séjours, paiements, bons d'échange et annulations.",
@@ -391,7 +394,8 @@ const fr: typeof en = {
     back: 'Retour aux hôtels',
     photo: 'Photo {{n}} de {{name}}',
     noRates: 'Plus aucune chambre pour ce séjour. Choisissez un autre hôtel.',
-    comments: 'Remarques du tarif',
+    commentsCount_one: 'Remarque du tarif ({{count}})',
+    commentsCount_other: 'Remarques du tarif ({{count}})',
     noSearch: "Recherchez d'abord des hôtels.",
   },
   policy: {

@@ -8,7 +8,7 @@ import { useCancelHotelBookingMutation, useHotelBookingQuery, useHotelCancellati
 import { PayLaterPanel, VoucherLink } from '../shared/booking-panels';
 import { stayDayText } from '../shared/deadline';
 import { PolicyView, RateComments, RefundableTag, Stars, useDeadline } from '../shared/hotel-bits';
-import { occupancyText } from '../shared/occupancy';
+import { occupancyText, placeOf } from '../shared/occupancy';
 
 type BookedRoom = HotelBooking['rooms'][number];
 
@@ -23,7 +23,7 @@ function CancelAction({ booking }: { booking: HotelBooking }) {
   if (!quote?.allowed) return null;
   const money = (minor: number) => format.money(minor, quote.currency);
   const body =
-    quote.kind === 'void'
+    quote.kind === 'void' || (quote.kind === 'refund' && quote.penalty === 0)
       ? t('summary.cancel.voidBody', { amount: money(quote.refund) })
       : quote.kind === 'refund'
         ? t('summary.cancel.refundBody', { amount: money(quote.refund), penalty: money(quote.penalty) })
@@ -122,12 +122,13 @@ export function SummaryPage() {
             <Typography.Title level={4} style={{ margin: 0 }}>
               {hotel.name}
             </Typography.Title>
-            <Typography.Text>
-              {hotel.address}, {hotel.cityName}, {hotel.country}
-            </Typography.Text>
-            <Typography.Text type="secondary">{`${t('summary.phone')}: ${hotel.phone}`}</Typography.Text>
+            <Typography.Text>{placeOf(hotel, hotel.country)}</Typography.Text>
+            <Typography.Text type="secondary">{t('labelled', { label: t('summary.phone'), value: hotel.phone })}</Typography.Text>
             <Typography.Text data-testid="stay-dates">
-              {`${t('summary.stay')}: ${stayDayText(booking.checkIn, format.dateTimeFormat)} → ${stayDayText(booking.checkOut, format.dateTimeFormat)} · ${t('search.nights', { count: booking.nights })}`}
+              {t('labelled', {
+                label: t('summary.stay'),
+                value: `${stayDayText(booking.checkIn, format.dateTimeFormat)} → ${stayDayText(booking.checkOut, format.dateTimeFormat)} · ${t('search.nights', { count: booking.nights })}`,
+              })}
             </Typography.Text>
             <Typography.Text type="secondary">
               {t('hotel.checkInFrom', { time: hotel.checkInFrom })} · {t('hotel.checkOutUntil', { time: hotel.checkOutUntil })}
@@ -177,7 +178,9 @@ export function SummaryPage() {
             <RateComments comments={booking.rateComments} />
           </div>
         ) : null}
-        {booking.specialRequests ? <Typography.Paragraph style={{ marginTop: 12 }}>{`${t('summary.specialRequests')}: ${booking.specialRequests}`}</Typography.Paragraph> : null}
+        {booking.specialRequests ? (
+          <Typography.Paragraph style={{ marginTop: 12 }}>{t('labelled', { label: t('summary.specialRequests'), value: booking.specialRequests })}</Typography.Paragraph>
+        ) : null}
       </Card>
       <BookingHistoryTable history={booking.history} />
     </Space>

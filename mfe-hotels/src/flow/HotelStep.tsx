@@ -7,6 +7,7 @@ import type { HotelInfo, HotelRate } from '@portal/contracts';
 import { errorText, PageLoading, useUserFormat } from '@portal/ui';
 import { useHotelRatesQuery, useRecheckRateMutation, type HotelRecheckResponse } from '../api';
 import { PaymentModel, PolicyView, RateComments, RefundableTag, Stars } from '../shared/hotel-bits';
+import { placeOf } from '../shared/occupancy';
 import { useFlow } from './flow-state';
 import { RecheckNotice } from './RecheckNotice';
 import { stepPath } from './steps';
@@ -22,9 +23,7 @@ function HotelHeader({ hotel }: { hotel: HotelInfo }) {
           <Typography.Title level={3} style={{ margin: '4px 0' }}>
             {hotel.name}
           </Typography.Title>
-          <Typography.Text type="secondary">
-            {hotel.address}, {hotel.cityName}, {hotel.country}
-          </Typography.Text>
+          <Typography.Text type="secondary">{placeOf(hotel, hotel.country)}</Typography.Text>
         </div>
         <div style={{ display: 'flex', gap: 8, overflowX: 'auto' }}>
           {hotel.images.map((image, index) => (
@@ -159,10 +158,10 @@ export function HotelStep() {
                 <PolicyView policy={rate.cancellation} currency={rate.currency} />
                 <PaymentModel paymentDeadline={rate.paymentDeadline} />
                 {rate.comments.length > 0 ? (
-                  <div>
-                    <Typography.Text strong>{t('hotel.comments')}</Typography.Text>
+                  <details>
+                    <summary>{t('hotel.commentsCount', { count: rate.comments.length })}</summary>
                     <RateComments comments={rate.comments} />
-                  </div>
+                  </details>
                 ) : null}
               </Space>
             ),
@@ -171,6 +170,7 @@ export function HotelStep() {
             key: 'price',
             title: t('hotel.price'),
             align: 'right',
+            width: 170,
             render: (_value, rate) => (
               <Space orientation="vertical" size={2} style={{ alignItems: 'flex-end' }}>
                 <strong style={{ fontSize: 18 }} data-testid="rate-price">

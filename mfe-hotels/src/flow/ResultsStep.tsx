@@ -8,6 +8,7 @@ import { countdownText, errorText, serviceErrorOf, useDebounced, useNow, useUser
 import { useSearchHotelsQuery } from '../api';
 import { RefundableTag, Stars } from '../shared/hotel-bits';
 import { stayDayText } from '../shared/deadline';
+import { placeOf } from '../shared/occupancy';
 import { useFlow } from './flow-state';
 import { DEFAULT_VIEW, searchRequestOf, type ResultsView } from './stay';
 import { stepPath } from './steps';
@@ -27,9 +28,7 @@ function HotelResult({ hotel, nights, currency, onOpen }: { hotel: HotelCard; ni
           <Typography.Title level={5} style={{ margin: '4px 0' }}>
             {hotel.name}
           </Typography.Title>
-          <Typography.Text type="secondary">
-            {hotel.address}, {hotel.cityName}
-          </Typography.Text>
+          <Typography.Text type="secondary">{placeOf(hotel)}</Typography.Text>
           <div style={{ marginTop: 8 }}>
             <Tag>{t(`boards.${hotel.cheapest.board}`)}</Tag>
             <RefundableTag refundable={hotel.cheapest.refundable} />
@@ -46,7 +45,7 @@ function HotelResult({ hotel, nights, currency, onOpen }: { hotel: HotelCard; ni
           <div>
             <Typography.Text type="secondary">{t('results.perNight', { amount: format.money(hotel.cheapest.salePerNight, currency) })}</Typography.Text>
           </div>
-          <Button type="primary" style={{ marginTop: 8 }} onClick={onOpen} aria-label={`${t('results.choose')}: ${hotel.name}`}>
+          <Button type="primary" style={{ marginTop: 8 }} onClick={onOpen} aria-label={t('labelled', { label: t('results.choose'), value: hotel.name })}>
             {t('results.choose')}
           </Button>
         </div>

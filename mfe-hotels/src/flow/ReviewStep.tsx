@@ -7,7 +7,7 @@ import { errorText, reasonText, serviceErrorOf, useHostProps, useUserFormat } fr
 import { useCreateHotelBookingMutation, useRecheckRateMutation, type HotelRecheckResponse } from '../api';
 import { stayDayText } from '../shared/deadline';
 import { PaymentModel, PolicyView, RateComments, RefundableTag, useDeadline } from '../shared/hotel-bits';
-import { occupancyText } from '../shared/occupancy';
+import { occupancyText, placeOf } from '../shared/occupancy';
 import { useFlow } from './flow-state';
 import { RecheckNotice } from './RecheckNotice';
 import { stepPath } from './steps';
@@ -119,7 +119,7 @@ export function ReviewStep() {
       <Card size="small" title={t('review.stay')}>
         <Descriptions size="small" column={{ xs: 1, md: 2 }}>
           <Descriptions.Item label={t('summary.hotel')}>
-            <span data-testid="review-hotel">{hotel ? `${hotel.name} ${'★'.repeat(hotel.stars)} · ${hotel.address}, ${hotel.cityName}` : stay.destination}</span>
+            <span data-testid="review-hotel">{hotel ? `${hotel.name} ${'★'.repeat(hotel.stars)} · ${placeOf(hotel)}` : stay.destination}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t('summary.stay')}>
             {stayDayText(stay.checkIn, format.dateTimeFormat)} → {stayDayText(stay.checkOut, format.dateTimeFormat)} · {t('search.nights', { count: nightsBetween(stay.checkIn, stay.checkOut) })}
@@ -136,13 +136,12 @@ export function ReviewStep() {
         <ul style={{ margin: 0, paddingLeft: 20 }} data-testid="review-guests">
           {guests.rooms.map(({ leadGuest }, index) => (
             <li key={index}>
-              {t('guests.room', { n: index + 1, occupancy: occupancyText(t, stay.rooms[index] ?? { adults: 1 }) })} — {t(`guests.titles.${leadGuest.title}`)} {leadGuest.firstName} {leadGuest.lastName}{' '}
-              · {money(rate.rooms[index]?.purchasePrice ?? 0)}
+              {t('guests.room', { n: index + 1, occupancy: occupancyText(t, stay.rooms[index] ?? { adults: 1 }) })} — {t(`guests.titles.${leadGuest.title}`)} {leadGuest.firstName} {leadGuest.lastName}
             </li>
           ))}
         </ul>
-        {guests.specialRequests ? <Typography.Paragraph style={{ marginTop: 8 }}>{`${t('guests.specialRequests')}: ${guests.specialRequests}`}</Typography.Paragraph> : null}
-        {guests.clientReference ? <Typography.Text type="secondary">{`${t('guests.clientReference')}: ${guests.clientReference}`}</Typography.Text> : null}
+        {guests.specialRequests ? <Typography.Paragraph style={{ marginTop: 8 }}>{t('labelled', { label: t('guests.specialRequests'), value: guests.specialRequests })}</Typography.Paragraph> : null}
+        {guests.clientReference ? <Typography.Text type="secondary">{t('labelled', { label: t('guests.clientReference'), value: guests.clientReference })}</Typography.Text> : null}
       </Card>
       <Card size="small" title={t('review.policy')}>
         <PolicyView policy={rate.cancellation} currency={rate.currency} />

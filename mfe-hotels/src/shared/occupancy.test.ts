@@ -1,4 +1,4 @@
-import { occupancyText } from './occupancy';
+import { occupancyText, placeOf } from './occupancy';
 
 const t = (key: string, options: Record<string, unknown> = {}) => `${key}${JSON.stringify(options)}`;
 
@@ -9,5 +9,12 @@ describe('occupancy as searched', () => {
 
   it('lists the children ages', () => {
     expect(occupancyText(t, { adults: 1, childrenAges: [7, 3] })).toContain('guests.childrenAges{\\"ages\\":\\"7, 3\\"}');
+  });
+});
+
+describe('where a hotel is', () => {
+  it('names the city once', () => {
+    expect(placeOf({ address: '102 Palm Avenue, Paris', cityName: 'Paris' }, 'France')).toBe('102 Palm Avenue, Paris, France');
+    expect(placeOf({ address: '10 rue de Rivoli', cityName: 'Paris' })).toBe('10 rue de Rivoli, Paris');
   });
 });
