@@ -135,7 +135,7 @@ export function HotelStep() {
         scroll={{ x: 900 }}
         dataSource={data.rates}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('hotel.noRates')} /> }}
-        onRow={(rate) => ({ 'data-testid': 'rate-row', 'data-refundable': String(rate.refundable), 'data-board': rate.board }) as React.HTMLAttributes<HTMLElement>}
+        onRow={(rate) => ({ 'data-testid': 'rate-row', 'data-refundable': String(rate.refundable), 'data-board': rate.board, 'data-payment': rate.payment }) as React.HTMLAttributes<HTMLElement>}
         columns={[
           {
             key: 'room',
