@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useQueryParam } from '../shared/use-query-param';
+import { useQueryParam } from '@portal/ui';
 import { BookingsList } from '../bookings/BookingsList';
 import { ConfirmationStep } from './ConfirmationStep';
 import { FlowProvider } from './flow-state';

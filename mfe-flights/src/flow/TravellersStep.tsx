@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { bookingContact, TITLES, traveller, travellerIssues, type FlightOffer, type PassengerType, type Traveller } from '@portal/contracts';
-import { applyFieldIssues, reasonText, useUserFormat } from '@portal/ui';
-import { countryOptions } from '../shared/countries';
+import { applyFieldIssues, countryOptions, reasonText, useUserFormat } from '@portal/ui';
 import { useFlow, type BookingContactDraft } from './flow-state';
 import { stepPath } from './steps';
 

@@ -1,29 +1,9 @@
 import { z } from 'zod';
+import { BOOKING_STATUSES } from './booking-statuses';
 import { defineEvent, TOPICS } from './events';
 
-/** Booking statuses of spec §4 (both spellings of cancelled are read as one). */
-export const BOOKING_STATUSES = [
-  'pending',
-  'confirmed',
-  'ignored',
-  'cancelled',
-  'awaiting_payment',
-  'ticket_issued',
-  'on_request',
-  'failure',
-  'reimbursed',
-  'pnr_pending',
-  'failure_pnr',
-  'voided',
-  'voided_to_be_reimbursed',
-  'ticket_in_progress',
-  'issue_processing',
-  'void_processing',
-  'expired',
-  'failure_confirm',
-  'failure_ticket',
-  'failure_cancel',
-] as const;
+export { BOOKING_STATUSES } from './booking-statuses';
+
 export const bookingStatusSchema = z.preprocess((v) => (v === 'canceled' ? 'cancelled' : v), z.enum(BOOKING_STATUSES));
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

@@ -1,5 +1,6 @@
 import { DEFAULT_PORTS } from './ports';
-import { LANGUAGES, REMOTE_NAMES, type RemoteName, type RuntimeConfig } from './runtime-config';
+import type { RemoteName, RuntimeConfig } from './runtime-config';
+import { LANGUAGE_CODES as LANGUAGES, REMOTE_NAME_CODES as REMOTE_NAMES } from './runtime-names';
 
 /** The /config.json of a fresh local run: every app and service on its default port. */
 export function defaultRuntimeConfig(origin = 'http://localhost'): RuntimeConfig {

@@ -1,55 +1,37 @@
 import { z } from 'zod';
 import { bookingDeadline, bookingDeadlines, bookingHistoryEntry, bookingStatusSchema } from './bookings';
 import { defineEvent, TOPICS } from './events';
+import { BOARD_CODES, DESTINATION_ID_PATTERN, FACILITIES, HOTEL_LIMITS, HOTEL_PAYMENTS, HOTEL_SORTS, NATIONALITY_PATTERN, RATE_PAYMENTS, RATE_TYPES, ROOM_TYPES, stayDatesIssue } from './hotel-rules';
 import { LIMITS, REASONS, TITLES, optionalText, pageOf, paginationQuery, personNameField } from './validation';
+
+export {
+  BOARD_CODES,
+  DESTINATION_ID_PATTERN,
+  FACILITIES,
+  guestIssues,
+  HOTEL_LIMITS,
+  HOTEL_PAYMENTS,
+  HOTEL_SORTS,
+  NATIONALITY_PATTERN,
+  nightsBetween,
+  PAY_LATER_MARGIN_MS,
+  PAY_LATER_REMINDER_DAYS,
+  RATE_PAYMENTS,
+  RATE_TYPES,
+  ROOM_TYPES,
+  stayDatesIssue,
+} from './hotel-rules';
 
 // ---------------------------------------------------------------- constants (spec §3, §9)
 
-/** Board codes the hotel suppliers sell: the first five of the spec's meal plan list. */
-export const BOARD_CODES = ['room_only', 'bed_and_breakfast', 'half_board', 'full_board', 'all_inclusive'] as const;
 export const boardCodeSchema = z.enum(BOARD_CODES, { error: REASONS.invalidChoice });
 export type BoardCode = z.infer<typeof boardCodeSchema>;
 
-export const ROOM_TYPES = ['single', 'standard_double', 'twin', 'superior_double', 'deluxe', 'family', 'junior_suite', 'suite'] as const;
 export const roomTypeSchema = z.enum(ROOM_TYPES);
 export type RoomType = z.infer<typeof roomTypeSchema>;
 
-export const FACILITIES = [
-  'wifi',
-  'parking',
-  'pool',
-  'spa',
-  'gym',
-  'restaurant',
-  'bar',
-  'room_service',
-  'air_conditioning',
-  'airport_shuttle',
-  'family_rooms',
-  'pets_allowed',
-  'accessible',
-  'beach',
-  'business_centre',
-  'laundry',
-] as const;
 export const facilitySchema = z.enum(FACILITIES);
 export type Facility = z.infer<typeof facilitySchema>;
-
-export const HOTEL_LIMITS = {
-  maxRooms: 5,
-  maxAdultsPerRoom: 4,
-  maxChildrenPerRoom: 4,
-  /** Children's ages (0 to 17 on the check-in day). */
-  maxChildAge: 17,
-  maxNights: 30,
-  /** Rate comments, special requests. */
-  specialRequestsMax: LIMITS.contactMessageMax,
-} as const;
-
-/** Pay-later reminders, in days before the agent's payment deadline (email and bell). */
-export const PAY_LATER_REMINDER_DAYS = [7, 3, 1] as const;
-/** The agent's payment deadline is this long before the supplier's. */
-export const PAY_LATER_MARGIN_MS = 24 * 60 * 60 * 1000;
 
 /** A text the portal shows in the reader's language. */
 export const localizedText = z.object({ en: z.string(), fr: z.string() });
@@ -60,7 +42,7 @@ const isoDate = z.iso.date({ error: 'invalid_date' });
 // ---------------------------------------------------------------- destinations
 
 /** `city:<id>` or `hotel:<id>`, as the destination autocomplete answers it. */
-export const destinationId = z.string().regex(/^(city|hotel):[\w-]{1,64}$/, { error: 'invalid_destination' });
+export const destinationId = z.string().regex(DESTINATION_ID_PATTERN, { error: 'invalid_destination' });
 
 export const hotelDestination = z.object({
   id: z.string(),
@@ -85,7 +67,6 @@ export const roomOccupancy = z.object({
 });
 export type RoomOccupancy = z.infer<typeof roomOccupancy>;
 
-export const HOTEL_SORTS = ['price_asc', 'price_desc', 'stars_desc', 'stars_asc', 'name_asc'] as const;
 export const hotelSortSchema = z.enum(HOTEL_SORTS);
 export type HotelSort = z.infer<typeof hotelSortSchema>;
 
@@ -108,11 +89,11 @@ export const hotelStay = z
     checkOut: isoDate,
     rooms: z.array(roomOccupancy).min(1).max(HOTEL_LIMITS.maxRooms),
     /** The guests' nationality (ISO 3166 alpha-2): some rates are priced on it. */
-    nationality: z.string().regex(/^[A-Z]{2}$/, { error: REASONS.invalidChoice }),
+    nationality: z.string().regex(NATIONALITY_PATTERN, { error: REASONS.invalidChoice }),
   })
   .superRefine((stay, ctx) => {
-    if (stay.checkOut <= stay.checkIn) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'check_out_before_check_in' });
-    else if (nightsBetween(stay.checkIn, stay.checkOut) > HOTEL_LIMITS.maxNights) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'stay_too_long' });
+    const issue = stayDatesIssue(stay.checkIn, stay.checkOut);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: issue });
   });
 export type HotelStay = z.input<typeof hotelStay>;
 
@@ -125,11 +106,6 @@ export const hotelSearchRequest = z.object({
   pageSize: z.number().int().min(1).max(50).default(10),
 });
 export type HotelSearchRequest = z.input<typeof hotelSearchRequest>;
-
-/** Whole nights between two `YYYY-MM-DD` days. */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
-}
 
 /** A hotel as a result card shows it, with its cheapest rate for the stay. */
 export const hotelCard = z.object({
@@ -206,10 +182,6 @@ export const cancellationPolicy = z.object({
 });
 export type CancellationPolicy = z.infer<typeof cancellationPolicy>;
 
-export const RATE_TYPES = ['bookable', 'recheck'] as const;
-/** At booking, or later: by the payment deadline. */
-export const RATE_PAYMENTS = ['at_booking', 'pay_later'] as const;
-
 export const roomPrice = z.object({ adults: z.number().int(), childrenAges: z.array(z.number().int()), purchasePrice: z.number().int() });
 
 /** One room type and board for every searched room, with its policy and price. */
@@ -264,7 +236,6 @@ export const hotelGuest = z.object({
 });
 export type HotelGuest = z.infer<typeof hotelGuest>;
 
-export const HOTEL_PAYMENTS = ['balance', 'agency', 'pay_later'] as const;
 export const hotelPaymentSchema = z.enum(HOTEL_PAYMENTS, { error: REASONS.invalidChoice });
 export type HotelPayment = z.infer<typeof hotelPaymentSchema>;
 
@@ -288,19 +259,6 @@ export const createHotelBookingRequest = z.object({
   acceptedRateComments: z.literal(true, { error: 'rate_comments_not_accepted' }),
 });
 export type CreateHotelBookingRequest = z.input<typeof createHotelBookingRequest>;
-
-/** Spec §5 on guests, for the form and the service alike: lead guests' names differ. */
-export function guestIssues(rooms: { leadGuest: Partial<Pick<HotelGuest, 'firstName' | 'lastName'>> }[]): { field: string; reason: string }[] {
-  const issues: { field: string; reason: string }[] = [];
-  const seen = new Set<string>();
-  rooms.forEach(({ leadGuest }, i) => {
-    if (!leadGuest.firstName || !leadGuest.lastName) return;
-    const name = `${leadGuest.firstName.trim().toLowerCase()} ${leadGuest.lastName.trim().toLowerCase()}`;
-    if (seen.has(name)) issues.push({ field: `rooms.${i}.leadGuest.lastName`, reason: 'names_must_differ' });
-    seen.add(name);
-  });
-  return issues;
-}
 
 export const bookedRoom = z.object({
   roomType: roomTypeSchema,

@@ -1,13 +1,16 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES, REMOTE_NAME_CODES } from './runtime-names';
 
-export const languageSchema = z.enum(['en', 'fr']);
+export { REMOTE_SERVICE } from './runtime-names';
+
+export const languageSchema = z.enum(LANGUAGE_CODES);
 export type Language = z.infer<typeof languageSchema>;
-export const LANGUAGES: readonly Language[] = languageSchema.options;
+export const LANGUAGES: readonly Language[] = LANGUAGE_CODES;
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-export const remoteNameSchema = z.enum(['flights', 'hotels', 'transfers', 'visa', 'helpdesk', 'account']);
+export const remoteNameSchema = z.enum(REMOTE_NAME_CODES);
 export type RemoteName = z.infer<typeof remoteNameSchema>;
-export const REMOTE_NAMES: readonly RemoteName[] = remoteNameSchema.options;
+export const REMOTE_NAMES: readonly RemoteName[] = REMOTE_NAME_CODES;
 
 /** What the shell serves at /config.json, so one build runs in every environment. */
 export const runtimeConfigSchema = z.object({
@@ -21,13 +24,3 @@ export const runtimeConfigSchema = z.object({
   clientKey: z.string().min(16).optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
-
-/** Which base URL backs each remote: the main server fronts identity, account, visa, helpdesk, notifications. */
-export const REMOTE_SERVICE: Record<RemoteName, keyof Omit<RuntimeConfig, 'remotes' | 'languages' | 'clientKey'>> = {
-  flights: 'flightsBaseUrl',
-  hotels: 'hotelsBaseUrl',
-  transfers: 'transfersBaseUrl',
-  visa: 'serverBaseUrl',
-  helpdesk: 'serverBaseUrl',
-  account: 'serverBaseUrl',
-};

@@ -40,6 +40,8 @@ export interface BookingsTableProps<T extends BookingRow> {
   summaryPath(booking: T): string;
   /** Beside the filters, e.g. the product's new search button. */
   actions?: ReactNode;
+  /** The traveller filter's label where the product has guests rather than passengers. */
+  passengerLabel?: string;
 }
 
 const TYPING_SETTLES_MS = 300;
@@ -78,7 +80,7 @@ function FilterChoice<V extends string>({
  * agent) kept in the URL, server pagination with the '/ page' size changer, a skeleton until the
  * first rows come, an empty state, and a load failure with a retry.
  */
-export function BookingsTable<T extends BookingRow>({ useBookings, productColumns, summaryPath, actions }: BookingsTableProps<T>) {
+export function BookingsTable<T extends BookingRow>({ useBookings, productColumns, summaryPath, actions, passengerLabel }: BookingsTableProps<T>) {
   const { t } = useTranslation();
   const format = useUserFormat();
   const location = useLocation();
@@ -142,7 +144,7 @@ export function BookingsTable<T extends BookingRow>({ useBookings, productColumn
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Row gutter={[12, 12]} align="middle">
         <FilterText label={t('common:bookings.filters.reference')} value={typed.reference} maxLength={20} onChange={(reference) => setTyped({ ...typed, reference })} />
-        <FilterText label={t('common:bookings.filters.passenger')} value={typed.passenger} maxLength={30} onChange={(passenger) => setTyped({ ...typed, passenger })} />
+        <FilterText label={passengerLabel ?? t('common:bookings.filters.passenger')} value={typed.passenger} maxLength={30} onChange={(passenger) => setTyped({ ...typed, passenger })} />
         <FilterChoice<DatePreset>
           label={t('common:bookings.filters.dates')}
           value={filters.dates}
