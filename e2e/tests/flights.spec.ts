@@ -1,8 +1,8 @@
-import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
-import { formatMoney, runtimeConfigSchema, SANDBOX_CARDS, type Balance, type FlightBooking, type LedgerEntry, type Page as ListPage } from '@portal/contracts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { formatMoney, runtimeConfigSchema, SANDBOX_CARDS, type FlightBooking, type LedgerEntry, type Page as ListPage } from '@portal/contracts';
 import { CARD_PAGE_WORDS } from '@portal/i18n/card-page';
 import { strings as flightsStrings } from '../../mfe-flights/src/strings';
-import { FLIGHTS_INTERNAL_URL, LANGS, at, common, moveServiceClock, openedDialog, pick, serverBaseUrl, signInAs, signInThroughApi, topUpDemoAgency, waitForMail } from './support';
+import { FLIGHTS_INTERNAL_URL, LANGS, at, balanceOf, common, ensureMoney, moveServiceClock, openedDialog, pick, serverBaseUrl, signInAs, waitForMail } from './support';
 
 // These journeys move the demo agency's balance and the flights service's clock: one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -26,22 +26,8 @@ async function flightsUrl(page: Page): Promise<string> {
   return runtimeConfigSchema.parse(await (await page.request.get('/config.json')).json()).flightsBaseUrl;
 }
 
-async function balanceOf(page: Page): Promise<Balance> {
-  const response = await page.request.get(`${await serverBaseUrl(page.request)}/api/balance`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Balance;
-}
-
 const pickAirport = (page: Page, label: string, code: string) => pick(page, page.getByLabel(label, { exact: true }), `(${code})`, code);
 const pickOption = (page: Page, field: Locator, text: string) => pick(page, field, text, text.slice(0, 4));
-
-async function ensureMoney(page: Page): Promise<void> {
-  if ((await balanceOf(page)).available >= 2_000_00) return;
-  const operator = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
-  await signInThroughApi(operator, 'operator');
-  await topUpDemoAgency(page.request, operator);
-  await operator.dispose();
-}
 
 /** Books one adult on a one-way offer through the flights API, as the review step would. */
 async function bookThroughApi(

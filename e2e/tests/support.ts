@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { defaultInternalUrl, loginResponse, REMOTE_ROUTES, runtimeConfigSchema, type Language, type RemoteName, type UserData } from '@portal/contracts';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { defaultInternalUrl, loginResponse, type Balance, REMOTE_ROUTES, runtimeConfigSchema, type Language, type RemoteName, type UserData } from '@portal/contracts';
 import { commonEn } from '../../packages/i18n/src/common.en';
 import { commonFr } from '../../packages/i18n/src/common.fr';
 import { publicPagesEn } from '../../shell/src/content/public-pages.en';
@@ -260,6 +260,22 @@ export async function topUpDemoAgency(admin: APIRequestContext, operator: APIReq
   const { id } = (await declared.json()) as { id: string };
   const approved = await operator.post(`${server}/account/operator/top-ups/${id}/approve`, { data: {} });
   expect(approved.ok(), 'top-up approval').toBe(true);
+}
+
+/** The signed-in agency's balance, as the header shows it. */
+export async function balanceOf(page: Page): Promise<Balance> {
+  const response = await page.request.get(`${await serverBaseUrl(page.request)}/api/balance`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Balance;
+}
+
+/** Tops the demo agency up (€5,000, approved by the operator) when its balance is under `atLeast` cents. */
+export async function ensureMoney(page: Page, atLeast = 2_000_00): Promise<void> {
+  if ((await balanceOf(page)).available >= atLeast) return;
+  const operator = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  await signInThroughApi(operator, 'operator');
+  await topUpDemoAgency(page.request, operator);
+  await operator.dispose();
 }
 
 /**
