@@ -30,7 +30,42 @@ const FLIGHTS_OPERATIONS = [
   'payment refused: credit_limit_exceeded',
 ];
 
+/** Every operation the hotels service and the kit's pay-later write into a booking's history today. */
+const HOTELS_OPERATIONS = [
+  'created',
+  'confirmed',
+  'on request at the hotel',
+  'on request at the hotel, amount held',
+  'on request at the hotel, charged to the agency',
+  'booked, to be paid by the deadline',
+  'confirmed by the hotel',
+  'refused by the hotel',
+  'no answer from the hotel in time',
+  'cancelled by the supplier',
+  'payment deadline passed, balance short: cancelled',
+  'cancellation not taken by the supplier',
+  'paying',
+  'payment deadline: charging the balance',
+  'paid from the balance',
+  'charged to the agency',
+  'recovered: cancelled',
+  'payment not confirmed',
+  'recovered: booking cancelled',
+  'recovered: refunded',
+  'refunded',
+  'cancelled',
+  'supplier: sold_out',
+  'payment refused: balance_error',
+];
+
 describe('booking history operations', () => {
+  it('labels every operation the hotels service writes, in both languages', () => {
+    for (const operation of HOTELS_OPERATIONS) {
+      expect(bookingOperationText(operation, 'en')).not.toBe(operation);
+      expect(bookingOperationText(operation, 'fr')).not.toBe(bookingOperationText(operation, 'en'));
+    }
+  });
+
   it('labels every operation the flights service writes, in both languages', () => {
     for (const operation of FLIGHTS_OPERATIONS) {
       expect(bookingOperationText(operation, 'fr')).not.toBe(operation);
