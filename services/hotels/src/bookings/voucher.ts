@@ -9,8 +9,6 @@ import type { HotelBookingDoc } from './bookings';
  */
 export const EMERGENCY_PHONE = '+33 1 84 88 24 24';
 
-const ROOM_COLUMNS = [40, 90, 250, 380];
-
 /** The hotel voucher of a confirmed booking, in the reader's language. */
 export function renderVoucher(booking: HotelBookingDoc, lang: Language): Buffer {
   const words = DOCUMENT_WORDS[lang];
@@ -27,24 +25,19 @@ export function renderVoucher(booking: HotelBookingDoc, lang: Language): Buffer 
     sections: [
       {
         heading: `${w.hotel}: ${hotel.name} ${'*'.repeat(hotel.stars)}`,
-        lines: [`${hotel.address}, ${hotel.cityName}, ${hotel.country}`, `${w.phone}: ${hotel.phone}`],
+        lines: [[hotel.address, ...(hotel.address.includes(hotel.cityName) ? [] : [hotel.cityName]), hotel.country].join(', '), `${w.phone}: ${hotel.phone}`],
       },
       {
         heading: `${w.stay}: ${fillWords(w.nights, { count: stay.nights })}`,
         lines: [fillWords(w.checkIn, { date: stay.checkIn, time: hotel.checkInFrom }), fillWords(w.checkOut, { date: stay.checkOut, time: hotel.checkOutUntil })],
       },
       {
+        // Two lines a room, not a table: a room type, a board and a lead guest's names (30 letters each) outgrow table columns.
         heading: w.rooms,
-        table: {
-          columns: ROOM_COLUMNS,
-          labels: [w.room, w.leadGuest, w.guests, w.board],
-          rows: booking.rooms.map((room, i) => [
-            `${i + 1}. ${words.roomTypes[room.roomType]}`,
-            `${room.leadGuest.lastName.toUpperCase()} / ${room.leadGuest.firstName}`,
-            guests(room),
-            words.boards[room.board],
-          ]),
-        },
+        lines: booking.rooms.flatMap((room, i) => [
+          `${w.room} ${i + 1}: ${words.roomTypes[room.roomType]} · ${w.board}: ${words.boards[room.board]}`,
+          `    ${w.leadGuest}: ${room.leadGuest.lastName.toUpperCase()} / ${room.leadGuest.firstName} · ${w.guests}: ${guests(room)}`,
+        ]),
       },
       ...(booking.rate.comments.length > 0 ? [{ heading: w.comments, lines: booking.rate.comments.map((comment) => comment[lang]) }] : []),
       ...(booking.specialRequests ? [{ heading: w.specialRequests, lines: [booking.specialRequests] }] : []),
