@@ -163,10 +163,10 @@ export function ReviewStep() {
         </Radio.Group>
       </Card>
       <Descriptions bordered size="small" column={1}>
-        <Descriptions.Item label={t('summary.salePrice')}>
+        <Descriptions.Item label={t('common:bookings.summary.salePrice')}>
           <strong data-testid="review-sale-price">{format.money(current.salePrice, current.currency)}</strong>
         </Descriptions.Item>
-        <Descriptions.Item label={t('summary.purchasePrice')}>
+        <Descriptions.Item label={t('common:bookings.summary.purchasePrice')}>
           <span data-testid="review-purchase-price">{format.money(current.purchasePrice, current.currency)}</span>
         </Descriptions.Item>
       </Descriptions>

@@ -142,9 +142,9 @@ export function HotelStep() {
             title: t('hotel.roomAndBoard'),
             render: (_value, rate) => (
               <Space orientation="vertical" size={2}>
-                <strong>{t(`roomTypes.${rate.roomType}`)}</strong>
+                <strong>{t(`common:roomTypes.${rate.roomType}`)}</strong>
                 <span>
-                  <Tag>{t(`boards.${rate.board}`)}</Tag>
+                  <Tag>{t(`common:boards.${rate.board}`)}</Tag>
                   <RefundableTag refundable={rate.refundable} />
                 </span>
               </Space>

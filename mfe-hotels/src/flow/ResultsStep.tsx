@@ -30,7 +30,7 @@ function HotelResult({ hotel, nights, currency, onOpen }: { hotel: HotelCard; ni
           </Typography.Title>
           <Typography.Text type="secondary">{placeOf(hotel)}</Typography.Text>
           <div style={{ marginTop: 8 }}>
-            <Tag>{t(`boards.${hotel.cheapest.board}`)}</Tag>
+            <Tag>{t(`common:boards.${hotel.cheapest.board}`)}</Tag>
             <RefundableTag refundable={hotel.cheapest.refundable} />
           </div>
         </div>
@@ -116,7 +116,7 @@ function Filters({ view, answer, onChange }: { view: ResultsView; answer?: Hotel
         style={section}
         value={filters.boards ?? []}
         onChange={(boards) => onChange({ ...filters, boards })}
-        options={BOARD_CODES.map((board) => ({ value: board, label: t(`boards.${board}`) }))}
+        options={BOARD_CODES.map((board) => ({ value: board, label: t(`common:boards.${board}`) }))}
       />
       {bounds && shownPrice && bounds.min < bounds.max ? (
         <>

@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router';
 import { HOTEL_PAYMENTS, nightsBetween, type HotelPayment } from '@portal/contracts';
 import { errorText, reasonText, serviceErrorOf, useHostProps, useUserFormat } from '@portal/ui';
 import { useCreateHotelBookingMutation, useRecheckRateMutation, type HotelRecheckResponse } from '../api';
-import { stayDayText } from '../shared/deadline';
+import { stayText } from '../shared/deadline';
 import { PaymentModel, PolicyView, RateComments, RefundableTag, useDeadline } from '../shared/hotel-bits';
-import { occupancyText, placeOf } from '../shared/occupancy';
+import { occupancyText, placeOf, roomAndBoardText } from '../shared/occupancy';
 import { useFlow } from './flow-state';
 import { RecheckNotice } from './RecheckNotice';
 import { stepPath } from './steps';
@@ -121,11 +121,9 @@ export function ReviewStep() {
           <Descriptions.Item label={t('summary.hotel')}>
             <span data-testid="review-hotel">{hotel ? `${hotel.name} ${'★'.repeat(hotel.stars)} · ${placeOf(hotel)}` : stay.destination}</span>
           </Descriptions.Item>
-          <Descriptions.Item label={t('summary.stay')}>
-            {stayDayText(stay.checkIn, format.dateTimeFormat)} → {stayDayText(stay.checkOut, format.dateTimeFormat)} · {t('search.nights', { count: nightsBetween(stay.checkIn, stay.checkOut) })}
-          </Descriptions.Item>
+          <Descriptions.Item label={t('summary.stay')}>{stayText(t, { ...stay, nights: nightsBetween(stay.checkIn, stay.checkOut) }, format.dateTimeFormat)}</Descriptions.Item>
           <Descriptions.Item label={t('hotel.roomAndBoard')}>
-            {t(`roomTypes.${rate.roomType}`)} · {t(`boards.${rate.board}`)} <RefundableTag refundable={rate.refundable} />
+            {roomAndBoardText(t, rate)} <RefundableTag refundable={rate.refundable} />
           </Descriptions.Item>
           <Descriptions.Item label={t('summary.payment')}>
             <PaymentModel paymentDeadline={rate.paymentDeadline} />
