@@ -9,3 +9,4 @@ export { BookingPrices, BookingSummaryFrame, type BookingAnswer, type BookingPri
 export { CancelBookingAction, type CancelBookingActionProps, type CancelMutation, type QuoteAnswer } from './CancelBookingAction';
 export { ProductBookingsList, type ProductBookingsListProps } from './ProductBookingsList';
 export { useStepParam, WizardSteps, type WizardStepsProps } from './WizardSteps';
+export { PaymentChoice, type PaymentChoiceProps } from './PaymentChoice';
