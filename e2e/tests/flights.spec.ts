@@ -143,7 +143,7 @@ for (const language of LANGS) {
       await page.getByRole('button', { name: words.confirmation.summary }).click();
       await expect(page.getByText(booking.reference).first()).toBeVisible();
       await page.getByRole('button', { name: words.summary.cancel.voidAction }).click();
-      await (await openedDialog(page)).getByRole('button', { name: words.summary.cancel.confirm }).click();
+      await (await openedDialog(page)).getByRole('button', { name: common[language].bookings.cancel.confirm }).click();
       await expect(page.getByTestId('booking-status')).toContainText(/Reimbursed|Remboursée|Voided|Annulée/, { timeout: 20_000 });
       await page.screenshot({ path: `test-results/flights-summary-${language}.png`, fullPage: true });
       const ledger = (await (await page.request.get(`${await serverBaseUrl(page.request)}/account/ledger?reference=${booking.reference}`)).json()) as ListPage<LedgerEntry>;
@@ -221,12 +221,12 @@ for (const language of LANGS) {
 
       await page.goto(at(prefix, `/b-flights/summary?id=${booking.id}`));
       // The sweep may have had the PNR meanwhile (awaiting payment): a hold is cancelled the same way.
-      await page.getByRole('button', { name: words.summary.cancel.action }).click();
+      await page.getByRole('button', { name: common[language].bookings.cancel.action }).click();
       const dialog = await openedDialog(page);
       await expect(dialog).toContainText(words.summary.cancel.holdBody);
-      await dialog.getByRole('button', { name: words.summary.cancel.confirm }).click();
+      await dialog.getByRole('button', { name: common[language].bookings.cancel.confirm }).click();
       await expect(page.getByTestId('booking-status')).toContainText(common[language].bookingStatuses.cancelled);
-      await expect(page.getByRole('button', { name: words.summary.cancel.action })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: common[language].bookings.cancel.action })).toHaveCount(0);
       expect(await balanceOf(page)).toMatchObject({ held: before.held, available: before.available });
     });
   });

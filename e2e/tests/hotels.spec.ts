@@ -105,13 +105,13 @@ for (const language of LANGS) {
       const cards = page.getByTestId('hotel-card');
       await expect(cards.first()).toBeVisible({ timeout: 30_000 });
       await page.getByRole('checkbox', { name: words.results.starsOption_other.replace('{{count}}', '4') }).check();
-      await page.getByRole('checkbox', { name: words.boards.bed_and_breakfast }).check();
+      await page.getByRole('checkbox', { name: common[language].boards.bed_and_breakfast }).check();
       await expect(page.getByTestId('results-count')).toBeVisible();
       // Every card left is a 4-star hotel offering breakfast.
       await expect(async () => {
         const count = await cards.count();
         expect(count).toBeGreaterThan(0);
-        for (let i = 0; i < count; i += 1) await expect(cards.nth(i)).toContainText(words.boards.bed_and_breakfast, { timeout: 1_000 });
+        for (let i = 0; i < count; i += 1) await expect(cards.nth(i)).toContainText(common[language].boards.bed_and_breakfast, { timeout: 1_000 });
       }).toPass({ timeout: 30_000 });
       await page.screenshot({ path: `test-results/hotels-results-${language}.png`, fullPage: true });
       await cards.first().getByRole('button').click();

@@ -1,28 +1,19 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { BookingsTable, useUserFormat } from '@portal/ui';
+import { ProductBookingsList, useUserFormat } from '@portal/ui';
 import { useFlightBookingsQuery, type FlightBookingsPage } from '../api';
 import { stepPath } from '../flow/steps';
 
 type Summary = FlightBookingsPage['items'][number];
 
-const summaryPath = (booking: Summary) => `/b-flights/summary?id=${booking.id}`;
-
-/** The agency's flight bookings: the shared bookings table with a flight's itinerary, departure and passengers. */
+/** The agency's flight bookings: the shared bookings list with a flight's itinerary, departure and passengers. */
 export function BookingsList() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const format = useUserFormat();
   return (
-    <BookingsTable<Summary>
+    <ProductBookingsList<Summary>
       useBookings={useFlightBookingsQuery}
-      summaryPath={summaryPath}
-      actions={
-        <Button type="primary" onClick={() => navigate(stepPath('search'))}>
-          {t('bookings.newSearch')}
-        </Button>
-      }
+      productPath="/b-flights"
+      newSearch={{ label: t('bookings.newSearch'), path: stepPath('search') }}
       productColumns={[
         {
           key: 'route',

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { FlightOffer, FlightSearchRequest } from '@portal/contracts';
-import { countdownText, errorText, PageLoading, serviceErrorOf, useNow, useUserFormat } from '@portal/ui';
+import { countdownText, FailureResult, PageLoading, serviceErrorOf, useNow, useUserFormat } from '@portal/ui';
 import { useSearchFlightsQuery } from '../api';
 import { BaggageView, FareRulesView, ItineraryView } from '../shared/itinerary';
 import { useFlow } from './flow-state';
@@ -183,18 +183,7 @@ export function ResultsStep() {
   if (error) {
     const failure = serviceErrorOf(error);
     if (failure?.code === 'no_flight_found') return <Empty description={t('errors.no_flight_found')}>{modify}</Empty>;
-    return (
-      <Result
-        status="error"
-        title={errorText(t, error)}
-        extra={
-          <Space>
-            {modify}
-            <Button onClick={() => refetch()}>{t('common:actions.retry')}</Button>
-          </Space>
-        }
-      />
-    );
+    return <FailureResult error={error} onRetry={() => void refetch()} extra={modify} />;
   }
   if (!data) return null;
   if (now >= expiresAt) {

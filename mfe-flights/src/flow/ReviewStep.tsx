@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Checkbox, Descriptions, Radio, Result, Space, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Descriptions, Result, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PAYMENT_METHODS, type FlightOffer } from '@portal/contracts';
-import { errorText, PageLoading, serviceErrorOf, useHostProps, useUserFormat } from '@portal/ui';
+import { errorText, PageLoading, PaymentChoice, serviceErrorOf, useHostProps, useUserFormat } from '@portal/ui';
 import { useCreateBookingMutation, useRepriceMutation, type RepriceResponse } from '../api';
 import { BaggageView, FareRulesView, ItineraryView } from '../shared/itinerary';
 import { useFlow } from './flow-state';
@@ -148,25 +148,19 @@ export function ReviewStep() {
           ))}
         </ul>
       </Card>
-      <Card size="small" title={t('review.payment')}>
-        <Radio.Group value={payment} onChange={(event) => setPayment(event.target.value as Payment)}>
-          <Space direction="vertical">
-            {PAYMENT_METHODS.map((method) => (
-              <Radio key={method} value={method}>
-                <strong>{t(`review.payments.${method}`)}</strong>
-                <div>
-                  <Typography.Text type="secondary">{t(`review.paymentHelp.${method}`)}</Typography.Text>
-                </div>
-              </Radio>
-            ))}
-          </Space>
-        </Radio.Group>
-      </Card>
+      <PaymentChoice<Payment>
+        title={t('review.payment')}
+        methods={PAYMENT_METHODS}
+        value={payment}
+        onChange={setPayment}
+        label={(method) => t(`review.payments.${method}`)}
+        help={(method) => t(`review.paymentHelp.${method}`)}
+      />
       <Descriptions bordered size="small" column={1}>
-        <Descriptions.Item label={t('summary.salePrice')}>
+        <Descriptions.Item label={t('common:bookings.summary.salePrice')}>
           <strong data-testid="review-sale-price">{format.money(current.salePrice, current.currency)}</strong>
         </Descriptions.Item>
-        <Descriptions.Item label={t('summary.purchasePrice')}>
+        <Descriptions.Item label={t('common:bookings.summary.purchasePrice')}>
           <span data-testid="review-purchase-price">{format.money(current.purchasePrice, current.currency)}</span>
         </Descriptions.Item>
       </Descriptions>

@@ -5,7 +5,8 @@ import type { HotelBooking } from '@portal/contracts';
 import { LoadFailure, PageLoading, StatusTag, useQueryParam, useUserFormat } from '@portal/ui';
 import { useHotelBookingQuery } from '../api';
 import { PayLaterPanel, VoucherLink } from '../shared/booking-panels';
-import { stayDayText } from '../shared/deadline';
+import { stayText } from '../shared/deadline';
+import { roomAndBoardText } from '../shared/occupancy';
 import { stepPath } from './steps';
 
 const LATER_ANSWER_POLL_MS = 5000;
@@ -62,17 +63,13 @@ export function ConfirmationStep() {
         <PayLaterPanel booking={booking} />
         <Descriptions size="small" column={1} bordered>
           <Descriptions.Item label={t('summary.hotel')}>{`${booking.hotel.name}, ${booking.hotel.cityName}`}</Descriptions.Item>
-          <Descriptions.Item label={t('summary.stay')}>
-            {`${stayDayText(booking.checkIn, format.dateTimeFormat)} → ${stayDayText(booking.checkOut, format.dateTimeFormat)} · ${t('search.nights', { count: booking.nights })}`}
-          </Descriptions.Item>
+          <Descriptions.Item label={t('summary.stay')}>{stayText(t, booking, format.dateTimeFormat)}</Descriptions.Item>
           <Descriptions.Item label={t('summary.rooms')}>
             {booking.rooms.map((room, index) => (
-              <div
-                key={index}
-              >{`${t(`roomTypes.${room.roomType}`)} · ${t(`boards.${room.board}`)} — ${t(`guests.titles.${room.leadGuest.title}`)} ${room.leadGuest.firstName} ${room.leadGuest.lastName}`}</div>
+              <div key={index}>{`${roomAndBoardText(t, room)} — ${t(`guests.titles.${room.leadGuest.title}`)} ${room.leadGuest.firstName} ${room.leadGuest.lastName}`}</div>
             ))}
           </Descriptions.Item>
-          <Descriptions.Item label={t('summary.salePrice')}>{format.money(booking.salePrice, booking.currency)}</Descriptions.Item>
+          <Descriptions.Item label={t('common:bookings.summary.salePrice')}>{format.money(booking.salePrice, booking.currency)}</Descriptions.Item>
         </Descriptions>
       </Space>
     </Result>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { HotelInfo, HotelRate } from '@portal/contracts';
-import { errorText, PageLoading, useUserFormat } from '@portal/ui';
+import { FailureResult, PageLoading, useUserFormat } from '@portal/ui';
 import { useHotelRatesQuery, useRecheckRateMutation, type HotelRecheckResponse } from '../api';
 import { PaymentModel, PolicyView, RateComments, RefundableTag, Stars } from '../shared/hotel-bits';
 import { placeOf } from '../shared/occupancy';
@@ -74,19 +74,7 @@ export function HotelStep() {
   const back = <Button onClick={() => navigate(stepPath('results'))}>{t('hotel.back')}</Button>;
   if (!searchId || !hotelId) return <Result status="info" title={t('hotel.noSearch')} extra={<Button onClick={() => navigate(stepPath('search'))}>{t('results.modify')}</Button>} />;
   if (isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (error || !data)
-    return (
-      <Result
-        status="error"
-        title={errorText(t, error)}
-        extra={
-          <Space>
-            {back}
-            <Button onClick={() => void refetch()}>{t('common:actions.retry')}</Button>
-          </Space>
-        }
-      />
-    );
+  if (error || !data) return <FailureResult error={error} onRetry={() => void refetch()} extra={back} />;
 
   const proceed = (rate: HotelRate) => {
     const { name, stars, address, cityName, country } = data.hotel;
@@ -142,9 +130,9 @@ export function HotelStep() {
             title: t('hotel.roomAndBoard'),
             render: (_value, rate) => (
               <Space orientation="vertical" size={2}>
-                <strong>{t(`roomTypes.${rate.roomType}`)}</strong>
+                <strong>{t(`common:roomTypes.${rate.roomType}`)}</strong>
                 <span>
-                  <Tag>{t(`boards.${rate.board}`)}</Tag>
+                  <Tag>{t(`common:boards.${rate.board}`)}</Tag>
                   <RefundableTag refundable={rate.refundable} />
                 </span>
               </Space>

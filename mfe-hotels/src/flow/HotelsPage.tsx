@@ -1,7 +1,6 @@
-import { Tag } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoading, useQueryParam } from '@portal/ui';
+import { PageLoading, useStepParam, WizardSteps } from '@portal/ui';
 import { FlowProvider } from './flow-state';
 import { STEPS, type Step } from './steps';
 
@@ -16,13 +15,11 @@ const VIEWS: Record<Step, React.LazyExoticComponent<() => React.JSX.Element | nu
   confirmation: lazy(() => import('./ConfirmationStep').then((module) => ({ default: module.ConfirmationStep }))),
 };
 
-const isStep = (value: string | null): value is Step => STEPS.some((step) => step === value);
-
 /** `b-hotels`: the agency's bookings, or a step of the booking flow when `?step=` names one. */
 export function HotelsPage() {
   const { t } = useTranslation();
-  const step = useQueryParam('step');
-  if (!isStep(step)) {
+  const step = useStepParam(STEPS);
+  if (!step) {
     return (
       <Suspense fallback={<PageLoading />}>
         <BookingsList />
@@ -32,15 +29,7 @@ export function HotelsPage() {
   const View = VIEWS[step];
   return (
     <FlowProvider>
-      <ol aria-label={t('area')} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0, margin: '0 0 24px' }}>
-        {STEPS.map((name, index) => (
-          <li key={name} aria-current={name === step ? 'step' : undefined}>
-            <Tag color={name === step ? 'blue' : index < STEPS.indexOf(step) ? 'green' : 'default'}>
-              {index + 1}. {t(`steps.${name}`)}
-            </Tag>
-          </li>
-        ))}
-      </ol>
+      <WizardSteps steps={STEPS} current={step} label={t('area')} stepLabel={(name) => t(`steps.${name}`)} />
       <Suspense fallback={<PageLoading />}>
         <View key={step} />
       </Suspense>

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BOARD_CODES, HOTEL_SORTS, type HotelCard, type HotelFilters, type HotelSearchResponse } from '@portal/contracts';
-import { countdownText, errorText, serviceErrorOf, useDebounced, useNow, useUserFormat } from '@portal/ui';
+import { countdownText, FailureResult, serviceErrorOf, useDebounced, useNow, useUserFormat } from '@portal/ui';
 import { useSearchHotelsQuery } from '../api';
 import { RefundableTag, Stars } from '../shared/hotel-bits';
 import { stayDayText } from '../shared/deadline';
@@ -30,7 +30,7 @@ function HotelResult({ hotel, nights, currency, onOpen }: { hotel: HotelCard; ni
           </Typography.Title>
           <Typography.Text type="secondary">{placeOf(hotel)}</Typography.Text>
           <div style={{ marginTop: 8 }}>
-            <Tag>{t(`boards.${hotel.cheapest.board}`)}</Tag>
+            <Tag>{t(`common:boards.${hotel.cheapest.board}`)}</Tag>
             <RefundableTag refundable={hotel.cheapest.refundable} />
           </div>
         </div>
@@ -116,7 +116,7 @@ function Filters({ view, answer, onChange }: { view: ResultsView; answer?: Hotel
         style={section}
         value={filters.boards ?? []}
         onChange={(boards) => onChange({ ...filters, boards })}
-        options={BOARD_CODES.map((board) => ({ value: board, label: t(`boards.${board}`) }))}
+        options={BOARD_CODES.map((board) => ({ value: board, label: t(`common:boards.${board}`) }))}
       />
       {bounds && shownPrice && bounds.min < bounds.max ? (
         <>
@@ -193,7 +193,7 @@ export function ResultsStep() {
       </Empty>
     );
   } else if (error) {
-    list = <Result status="error" title={errorText(t, error)} extra={<Button onClick={() => void refetch()}>{t('common:actions.retry')}</Button>} />;
+    list = <FailureResult error={error} onRetry={() => void refetch()} />;
   } else if (data && expired) {
     list = (
       <Result

@@ -1,13 +1,13 @@
-import { Alert, Button, Card, Checkbox, Descriptions, Radio, Result, Space, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Descriptions, Result, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HOTEL_PAYMENTS, nightsBetween, type HotelPayment } from '@portal/contracts';
-import { errorText, reasonText, serviceErrorOf, useHostProps, useUserFormat } from '@portal/ui';
+import { errorText, PaymentChoice, reasonText, serviceErrorOf, useHostProps, useUserFormat } from '@portal/ui';
 import { useCreateHotelBookingMutation, useRecheckRateMutation, type HotelRecheckResponse } from '../api';
-import { stayDayText } from '../shared/deadline';
+import { stayText } from '../shared/deadline';
 import { PaymentModel, PolicyView, RateComments, RefundableTag, useDeadline } from '../shared/hotel-bits';
-import { occupancyText, placeOf } from '../shared/occupancy';
+import { occupancyText, placeOf, roomAndBoardText } from '../shared/occupancy';
 import { useFlow } from './flow-state';
 import { RecheckNotice } from './RecheckNotice';
 import { stepPath } from './steps';
@@ -121,11 +121,9 @@ export function ReviewStep() {
           <Descriptions.Item label={t('summary.hotel')}>
             <span data-testid="review-hotel">{hotel ? `${hotel.name} ${'★'.repeat(hotel.stars)} · ${placeOf(hotel)}` : stay.destination}</span>
           </Descriptions.Item>
-          <Descriptions.Item label={t('summary.stay')}>
-            {stayDayText(stay.checkIn, format.dateTimeFormat)} → {stayDayText(stay.checkOut, format.dateTimeFormat)} · {t('search.nights', { count: nightsBetween(stay.checkIn, stay.checkOut) })}
-          </Descriptions.Item>
+          <Descriptions.Item label={t('summary.stay')}>{stayText(t, { ...stay, nights: nightsBetween(stay.checkIn, stay.checkOut) }, format.dateTimeFormat)}</Descriptions.Item>
           <Descriptions.Item label={t('hotel.roomAndBoard')}>
-            {t(`roomTypes.${rate.roomType}`)} · {t(`boards.${rate.board}`)} <RefundableTag refundable={rate.refundable} />
+            {roomAndBoardText(t, rate)} <RefundableTag refundable={rate.refundable} />
           </Descriptions.Item>
           <Descriptions.Item label={t('summary.payment')}>
             <PaymentModel paymentDeadline={rate.paymentDeadline} />
@@ -154,22 +152,15 @@ export function ReviewStep() {
           </Checkbox>
         </Card>
       ) : null}
-      <Card size="small" title={t('review.payment')}>
-        <Radio.Group value={payment} onChange={(event) => setPayment(event.target.value as HotelPayment)} data-testid="payment-choice">
-          <Space orientation="vertical">
-            {payments.map((method) => (
-              <Radio key={method} value={method}>
-                <strong>{t(`review.payments.${method}`)}</strong>
-                <div>
-                  <Typography.Text type="secondary">
-                    {method === 'pay_later' && rate.paymentDeadline ? t('review.paymentHelp.pay_later', deadline(rate.paymentDeadline)) : t(`review.paymentHelp.${method}`)}
-                  </Typography.Text>
-                </div>
-              </Radio>
-            ))}
-          </Space>
-        </Radio.Group>
-      </Card>
+      <PaymentChoice<HotelPayment>
+        title={t('review.payment')}
+        methods={payments}
+        value={payment}
+        onChange={setPayment}
+        label={(method) => t(`review.payments.${method}`)}
+        help={(method) => (method === 'pay_later' && rate.paymentDeadline ? t('review.paymentHelp.pay_later', deadline(rate.paymentDeadline)) : t(`review.paymentHelp.${method}`))}
+        testId="payment-choice"
+      />
       <Descriptions bordered size="small" column={1}>
         <Descriptions.Item label={t('review.salePrice')}>
           <strong data-testid="review-sale-price">{money(rate.salePrice)}</strong>

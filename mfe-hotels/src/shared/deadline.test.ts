@@ -1,4 +1,4 @@
-import { deadlineTexts, stayDayText } from './deadline';
+import { deadlineTexts, stayDayText, stayText } from './deadline';
 
 describe('hotel deadlines', () => {
   it('shows the hotel clock and UTC in the user pattern', () => {
@@ -14,5 +14,10 @@ describe('hotel deadlines', () => {
 
   it('shows a stay day as a calendar day', () => {
     expect(stayDayText('2026-12-10', 'YYYY-MM-DD HH:mm')).toBe('2026-12-10');
+  });
+
+  it('shows a stay from its first to its last day with its nights', () => {
+    const t = (key: string, options?: Record<string, unknown>) => `${key}:${String(options?.count)}`;
+    expect(stayText(t, { checkIn: '2026-12-10', checkOut: '2026-12-13', nights: 3 }, 'DD/MM/YYYY HH:mm')).toBe('10/12/2026 → 13/12/2026 · search.nights:3');
   });
 });

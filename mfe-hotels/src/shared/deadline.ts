@@ -13,3 +13,8 @@ export function deadlineTexts(deadline: BookingDeadline, dateTimeFormat: string)
 export function stayDayText(day: string, dateTimeFormat: string): string {
   return formatDateTime(`${day}T12:00:00Z`, dateTimeFormat.split(' ')[0] ?? 'DD/MM/YYYY', 'UTC');
 }
+
+/** A stay from its first to its last day, with its nights: `10/12/2026 → 13/12/2026 · 3 nights`. */
+export function stayText(t: (key: string, options?: Record<string, unknown>) => string, stay: { checkIn: string; checkOut: string; nights: number }, dateTimeFormat: string): string {
+  return `${stayDayText(stay.checkIn, dateTimeFormat)} → ${stayDayText(stay.checkOut, dateTimeFormat)} · ${t('search.nights', { count: stay.nights })}`;
+}

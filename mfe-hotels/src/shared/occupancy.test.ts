@@ -1,4 +1,4 @@
-import { occupancyText, placeOf } from './occupancy';
+import { occupancyText, placeOf, roomAndBoardText } from './occupancy';
 
 const t = (key: string, options: Record<string, unknown> = {}) => `${key}${JSON.stringify(options)}`;
 
@@ -16,5 +16,9 @@ describe('where a hotel is', () => {
   it('names the city once', () => {
     expect(placeOf({ address: '102 Palm Avenue, Paris', cityName: 'Paris' }, 'France')).toBe('102 Palm Avenue, Paris, France');
     expect(placeOf({ address: '10 rue de Rivoli', cityName: 'Paris' })).toBe('10 rue de Rivoli, Paris');
+  });
+
+  it('names a room by its type and board, in the shared words', () => {
+    expect(roomAndBoardText(t, { roomType: 'twin', board: 'half_board' })).toBe('common:roomTypes.twin{} · common:boards.half_board{}');
   });
 });

@@ -1,4 +1,4 @@
-import type { RoomOccupancy } from '@portal/contracts';
+import type { BoardCode, RoomOccupancy, RoomType } from '@portal/contracts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -15,4 +15,9 @@ export function occupancyText(t: Translate, room: { adults: number; childrenAges
   const ages = room.childrenAges ?? [];
   const children = ages.length === 0 ? t('guests.noChildren') : `${t('guests.children', { count: ages.length })} (${t('guests.childrenAges', { ages: ages.join(', ') })})`;
   return t('guests.occupancy', { adults: t('guests.adults', { count: room.adults }), children });
+}
+
+/** A room as booked: its type and its board, `Twin room · Bed and breakfast`. */
+export function roomAndBoardText(t: Translate, room: { roomType: RoomType; board: BoardCode }): string {
+  return `${t(`common:roomTypes.${room.roomType}`)} · ${t(`common:boards.${room.board}`)}`;
 }

@@ -1,4 +1,4 @@
-import type { BookingStatus, LedgerEntryType, VisaRequestStatus } from '@portal/contracts';
+import type { BoardCode, BookingStatus, LedgerEntryType, RoomType, VisaRequestStatus } from '@portal/contracts';
 
 /** Strings every app of the portal uses (namespace `common`). French must mirror every key. */
 export const commonEn = {
@@ -242,6 +242,24 @@ export const commonEn = {
     failure_ticket: 'Ticketing failure',
     failure_cancel: 'Cancellation failure',
   } satisfies Record<BookingStatus, string>,
+  /** Hotel boards and room types, on the hotels screens and on the voucher. */
+  boards: {
+    room_only: 'Room only',
+    bed_and_breakfast: 'Bed and breakfast',
+    half_board: 'Half board',
+    full_board: 'Full board',
+    all_inclusive: 'All inclusive',
+  } satisfies Record<BoardCode, string>,
+  roomTypes: {
+    single: 'Single room',
+    standard_double: 'Standard double room',
+    twin: 'Twin room',
+    superior_double: 'Superior double room',
+    deluxe: 'Deluxe room',
+    family: 'Family room',
+    junior_suite: 'Junior suite',
+    suite: 'Suite',
+  } satisfies Record<RoomType, string>,
   /** Visa request statuses of spec §4. */
   visaStatuses: {
     in_progress: 'In progress',
@@ -346,6 +364,27 @@ export const commonEn = {
     hold: {
       endsIn: 'The hold ends in {{time}}.',
       expired: 'The hold has ended.',
+    },
+    /** A booking's summary page, the same frame for every product. */
+    summary: {
+      missing: 'Choose a booking in the list to see its summary.',
+      toList: 'Back to bookings',
+      none: '—',
+      prices: 'Prices',
+      purchasePrice: 'Purchase price',
+      salePrice: 'Sale price',
+      refunded: 'Refunded',
+      fees: 'Fees',
+      feeDate: 'Fee date',
+    },
+    /** Cancelling as the service's quote says; what comes back is in the product's words. */
+    cancel: {
+      action: 'Cancel booking',
+      title: 'Cancel booking {{reference}}?',
+      deadline: 'Cancellable until {{date}}.',
+      confirm: 'Yes, cancel',
+      keep: 'Keep the booking',
+      done: 'Booking {{reference}} is now {{status}}.',
     },
   },
   pagination: {

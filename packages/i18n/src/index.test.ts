@@ -44,6 +44,8 @@ describe('@portal/i18n', () => {
       'bookings.columns.actions',
       'bookings.history.columns.date',
       'bookings.history.columns.agent',
+      'bookings.summary.none',
+      'roomTypes.suite',
     ]);
     expect(sameAsEnglish.filter((key) => !sameInBothLanguages.has(key))).toEqual([]);
   });

@@ -53,6 +53,23 @@ export function LoadFailure({ title, error, onRetry, extra }: { title?: string; 
   );
 }
 
+/** A flow step whose data could not be loaded: what went wrong as the step's page, the step's way out, and a retry. */
+export function FailureResult({ error, onRetry, extra }: { error: unknown; onRetry(): void; extra?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="error"
+      title={errorText(t, error)}
+      extra={
+        <Space>
+          {extra}
+          <Button onClick={onRetry}>{t('common:actions.retry')}</Button>
+        </Space>
+      }
+    />
+  );
+}
+
 /** Honest empty state for a screen whose feature is not open yet. */
 export function ComingSoon() {
   const { t } = useTranslation('common');
