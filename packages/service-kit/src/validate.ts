@@ -109,9 +109,10 @@ function nonJsonMismatch(contract: NonJsonResponse, ctx: RouteContext): string |
   }
 }
 
-/** A JSON body as the client will read it (a handler may set it pre-serialised). */
+/** A JSON body as the client will read it (a handler may set it pre-serialised, as text or bytes). */
 function jsonBodyOf(ctx: RouteContext): unknown {
-  return typeof ctx.body === 'string' && ctx.response.is('json') ? (JSON.parse(ctx.body) as unknown) : ctx.body;
+  const { body } = ctx;
+  return (typeof body === 'string' || Buffer.isBuffer(body)) && ctx.response.is('json') ? (JSON.parse(body.toString()) as unknown) : body;
 }
 
 /** The issues of an answer against its contract: empty when one of the declared shapes matches. */

@@ -27,9 +27,10 @@ export interface PreparedHotel {
   cheapest: Ranked;
   /** Its cheapest rate per board, non-refundable and refundable, boards in the supplier's order. */
   byBoard: Map<BoardCode, { nonRefundable?: Ranked; refundable?: Ranked }>;
-  /** Its card's JSON up to the photo's URL, and from the boards on. */
+  /** Its card's JSON up to the photo's URL; in UTF-8 up to the cheapest rate for the last photo base asked for; from the boards on. */
   cardHead: string;
-  cardTail: string;
+  cardStart?: { imagesBase: string; bytes: Buffer };
+  cardTail: Buffer;
 }
 
 /** A supplier answer's hotels, and the cheapest and dearest of their cheapest purchase prices. */
@@ -60,7 +61,7 @@ function preparedHotel(hotel: SupplierHotel, rates: Ranked[]): PreparedHotel {
     cheapest,
     byBoard,
     cardHead: `${head.slice(0, -1)},"image":`,
-    cardTail: `,"boards":${JSON.stringify([...byBoard.keys()])},"hasRefundable":${hasRefundable}}`,
+    cardTail: Buffer.from(`,"boards":${JSON.stringify([...byBoard.keys()])},"hasRefundable":${hasRefundable}}`),
   };
 }
 
@@ -122,9 +123,9 @@ const SORTS: Record<HotelSort, (a: Priced, b: Priced) => number> = {
   name_asc: (a, b) => a.entry.hotel.name.localeCompare(b.entry.hotel.name),
 };
 
-/** One page of result cards, as JSON, with the count of hotels kept and the price filter's bounds. */
+/** One page of result cards, as JSON in UTF-8 (each in parts), with the count of hotels kept and the price filter's bounds. */
 export interface SearchResults {
-  cards: string[];
+  cards: (string | Buffer)[][];
   total: number;
   priceRange: { min: number; max: number } | null;
 }
@@ -163,16 +164,22 @@ export function searchResults(
   };
 }
 
-function cardJson({ entry, rate, salePrice }: Priced, context: { nights: number; imagesBase: string }): string {
+function cardJson({ entry, rate, salePrice }: Priced, context: { nights: number; imagesBase: string }): (string | Buffer)[] {
+  // Bytes, not strings: one hotel named in another script would make the whole answer a two-byte string to re-encode.
+  let start = entry.cardStart;
+  if (start?.imagesBase !== context.imagesBase) {
+    start = { imagesBase: context.imagesBase, bytes: Buffer.from(`${entry.cardHead}${JSON.stringify(`${context.imagesBase}${entry.hotel.images[0]}`)},"cheapest":`) };
+    entry.cardStart = start;
+  }
   const cheapest = `{"salePrice":${salePrice},"salePerNight":${perNight(salePrice, context.nights)},"board":${JSON.stringify(rate.board)},"refundable":${rate.refundable}}`;
-  return `${entry.cardHead}${JSON.stringify(`${context.imagesBase}${entry.hotel.images[0]}`)},"cheapest":${cheapest}${entry.cardTail}`;
+  return [start.bytes, cheapest, entry.cardTail];
 }
 
-/** The search's answer as the contract's JSON, its cards already serialised. */
+/** The search's answer as the contract's JSON in UTF-8, its cards already serialised. */
 export function searchAnswerJson(
   answer: { searchId: string; destination: HotelDestination; checkIn: string; checkOut: string; nights: number; currency: string; page: number; pageSize: number; expiresAt: number },
   results: SearchResults,
-): string {
+): Buffer {
   const head = JSON.stringify({
     searchId: answer.searchId,
     destination: answer.destination,
@@ -188,5 +195,17 @@ export function searchAnswerJson(
     pageSize: answer.pageSize,
     expiresAt: new Date(answer.expiresAt).toISOString(),
   });
-  return `${head.slice(0, -1)},"hotels":[${results.cards.join(',')}],${tail.slice(1)}`;
+  const parts: (string | Buffer)[] = [`${head.slice(0, -1)},"hotels":[`];
+  results.cards.forEach((card, index) => {
+    if (index > 0) parts.push(',');
+    parts.push(...card);
+  });
+  parts.push(`],${tail.slice(1)}`);
+  // Written into one buffer: the strings (the few that change per search) are encoded in place.
+  let size = 0;
+  for (const part of parts) size += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
+  const bytes = Buffer.allocUnsafe(size);
+  let at = 0;
+  for (const part of parts) at += typeof part === 'string' ? bytes.write(part, at) : part.copy(bytes, at);
+  return bytes;
 }
