@@ -52,7 +52,7 @@ export async function readJsonBody(ctx: ParameterizedContext, limit = DEFAULT_BO
       .on('end', () => settle());
     onBodyBrokenOff(ctx.req, settle);
   });
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8');
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text);

@@ -6,6 +6,12 @@ import type { AppState } from './context';
 const SAFE_ID = /^[\w.-]{8,128}$/;
 const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 
+/** The request's logger, made on the first call (an unnamed function: the service runs on tsx, which names each named one as it is made). */
+function lazyChild(log: Logger, requestId: string): () => Logger {
+  let child: Logger | undefined;
+  return () => (child ??= log.child({ requestId }));
+}
+
 /** Request id (kept from X-Request-Id when sane), a child logger, and one log line per request. */
 export function requestContext(log: Logger): Middleware<AppState> {
   return async (ctx, next) => {
@@ -13,8 +19,7 @@ export function requestContext(log: Logger): Middleware<AppState> {
     const requestId = SAFE_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
     // The request's logger is made when first used: most requests log only their closing line.
-    let child: Logger | undefined;
-    Object.defineProperty(ctx.state, 'log', { configurable: true, enumerable: true, get: () => (child ??= log.child({ requestId })) });
+    Object.defineProperty(ctx.state, 'log', { configurable: true, enumerable: true, get: lazyChild(log, requestId) });
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {

@@ -41,21 +41,34 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 /** Every string (and object key) of a client's input that holds a control character, as field issues. */
 export function controlCharacterIssues(value: unknown, prefix?: string): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  const visit = (node: unknown, path: string[]) => {
-    const field = () => [prefix, ...path].filter((part) => part !== undefined && part !== '').join('.');
-    if (typeof node === 'string') {
-      if (CONTROL_CHARACTER.test(node)) issues.push({ field: field(), reason: REASONS.controlCharacter });
-    } else if (Array.isArray(node)) {
-      node.forEach((item, index) => visit(item, [...path, String(index)]));
-    } else if (node !== null && typeof node === 'object') {
-      for (const [key, item] of Object.entries(node)) {
-        if (CONTROL_CHARACTER.test(key)) issues.push({ field: field(), reason: REASONS.controlCharacter });
-        else visit(item, [...path, key]);
+  visitControls(value, [], prefix, issues);
+  return issues;
+}
+
+// Called for every value of every request: one path array walked in place, the field named only on an issue.
+function visitControls(node: unknown, path: string[], prefix: string | undefined, issues: FieldIssue[]): void {
+  if (typeof node === 'string') {
+    if (CONTROL_CHARACTER.test(node)) issues.push({ field: fieldOf(prefix, path), reason: REASONS.controlCharacter });
+  } else if (Array.isArray(node)) {
+    for (let index = 0; index < node.length; index++) {
+      path.push(String(index));
+      visitControls(node[index], path, prefix, issues);
+      path.pop();
+    }
+  } else if (node !== null && typeof node === 'object') {
+    for (const key of Object.keys(node)) {
+      if (CONTROL_CHARACTER.test(key)) issues.push({ field: fieldOf(prefix, path), reason: REASONS.controlCharacter });
+      else {
+        path.push(key);
+        visitControls((node as Record<string, unknown>)[key], path, prefix, issues);
+        path.pop();
       }
     }
-  };
-  visit(value, []);
-  return issues;
+  }
+}
+
+function fieldOf(prefix: string | undefined, path: string[]): string {
+  return [prefix, ...path].filter((part) => part !== undefined && part !== '').join('.');
 }
 
 function check<T extends z.ZodType>(schema: T, value: unknown, where: 'body' | 'query' | 'params'): z.infer<T> {
@@ -96,9 +109,10 @@ function nonJsonMismatch(contract: NonJsonResponse, ctx: RouteContext): string |
   }
 }
 
-/** A JSON body as the client will read it (a handler may set it pre-serialised). */
+/** A JSON body as the client will read it (a handler may set it pre-serialised, as text or bytes). */
 function jsonBodyOf(ctx: RouteContext): unknown {
-  return typeof ctx.body === 'string' && ctx.response.is('json') ? (JSON.parse(ctx.body) as unknown) : ctx.body;
+  const { body } = ctx;
+  return (typeof body === 'string' || Buffer.isBuffer(body)) && ctx.response.is('json') ? (JSON.parse(body.toString()) as unknown) : body;
 }
 
 /** The issues of an answer against its contract: empty when one of the declared shapes matches. */

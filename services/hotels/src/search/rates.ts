@@ -6,6 +6,11 @@ import type { HotelSupplier, HotelSupplierSearch, SupplierRate } from '../suppli
 /** How long searched prices hold before they must be refreshed. */
 export const RATE_TTL_MS = 20 * 60 * 1000;
 
+/** A search asked again within this bucket gets the same id: signed from the bucket's start, so it expires up to this much earlier, never later. */
+const SEARCH_ID_BUCKET_MS = 5_000;
+/** How many search ids of the current buckets are kept. */
+const SEARCH_IDS_KEPT = 2_000;
+
 /** What a search id says: which stay, for which agency and in which currency, until when. */
 export interface SearchClaims {
   search: HotelSupplierSearch;
@@ -54,6 +59,7 @@ const invalid = (field: 'searchId' | 'rateId') => new AppError('validation_faile
  */
 export class RateTokens {
   private readonly signer: TokenSigner;
+  private readonly recent = new Map<string, { bucket: number; searchId: string; expiresAt: number }>();
 
   constructor(secret: string) {
     this.signer = new TokenSigner(secret);
@@ -62,6 +68,22 @@ export class RateTokens {
   /** Signs a searched stay for an agency, for 20 minutes. */
   signSearch(search: HotelSupplierSearch, agencyId: string, now: number): string {
     return this.signer.sign(PURPOSE, pack(search, agencyId), RATE_TTL_MS, now);
+  }
+
+  /**
+   * A search's id and when it expires, signed once per stay and agency within a short bucket (the
+   * same search asked again, for another page, sort or filter, is not signed again).
+   */
+  searchId(search: HotelSupplierSearch, agencyId: string, now: number): { searchId: string; expiresAt: number } {
+    const packed = pack(search, agencyId);
+    const key = JSON.stringify(packed.s);
+    const bucket = now - (now % SEARCH_ID_BUCKET_MS);
+    const known = this.recent.get(key);
+    if (known && known.bucket === bucket) return known;
+    const signed = { bucket, searchId: this.signer.sign(PURPOSE, packed, RATE_TTL_MS, bucket), expiresAt: bucket + RATE_TTL_MS };
+    if (!known && this.recent.size >= SEARCH_IDS_KEPT) this.recent.delete(this.recent.keys().next().value!);
+    this.recent.set(key, signed);
+    return signed;
   }
 
   /** A rate of a signed search, at the price shown. */

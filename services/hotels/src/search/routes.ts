@@ -4,7 +4,7 @@ import { agencyOf, AppError, handle, requireSession, Router, sessionOf, type App
 import { imagesBaseOf, type HotelsContext } from '../context';
 import { HOTEL_FAILURES, SupplierError } from '../supplier/supplier';
 import { currentRate, RATE_TTL_MS, rateView } from './rates';
-import { ratesByHotel, searchResults, type FoundHotel } from './search';
+import { prepareAnswer, searchAnswerJson, searchResults } from './search';
 
 /** A supplier failure as the spec's §8 error in hotels' words; anything else as it is. */
 export function asSupplierFailure(err: unknown): never {
@@ -29,24 +29,13 @@ export function searchRoutes(hotels: HotelsContext): Router<AppState> {
       if (!destination) throw fieldError('stay.destination', 'unknown_location');
       const search = { destination: stay.destination, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: stay.rooms, nationality: stay.nationality, currency };
       const rates = await hotels.supplier.search(search).catch(asSupplierFailure);
-      const found: FoundHotel[] = [];
-      for (const [hotelId, hotelRates] of ratesByHotel(rates)) {
-        const hotel = await hotels.supplier.hotel(hotelId);
-        if (hotel) found.push({ hotel, rates: hotelRates });
-      }
+      const answer = await prepareAnswer(rates, (hotelId) => hotels.supplier.hotel(hotelId));
       const nights = nightsBetween(stay.checkIn, stay.checkOut);
-      ctx.body = {
-        searchId: hotels.rates.signSearch(search, agencyId, now),
-        destination,
-        checkIn: stay.checkIn,
-        checkOut: stay.checkOut,
-        nights,
-        currency,
-        ...searchResults(found, body, { markup: markup.hotels, nights, imagesBase: imagesBaseOf(hotels, ctx) }),
-        page: body.page,
-        pageSize: body.pageSize,
-        expiresAt: new Date(now + RATE_TTL_MS).toISOString(),
-      };
+      const { searchId, expiresAt } = hotels.rates.searchId(search, agencyId, now);
+      const results = searchResults(answer, body, { markup: markup.hotels, nights, imagesBase: imagesBaseOf(hotels, ctx) });
+      // Pre-serialised: the cards' fixed parts are written once per supplier answer.
+      ctx.set('Content-Type', 'application/json; charset=utf-8');
+      ctx.body = searchAnswerJson({ searchId, destination, checkIn: stay.checkIn, checkOut: stay.checkOut, nights, currency, page: body.page, pageSize: body.pageSize, expiresAt }, results);
     }),
   );
 
