@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { bookingDeadline, bookingDeadlines, bookingHistoryEntry, bookingStatusSchema } from './bookings';
+import { bookingDeadline, bookingDeadlines, bookingHistoryEntry, bookingsListQuery, bookingStatusSchema } from './bookings';
 import { defineEvent, TOPICS } from './events';
 import { BOARD_CODES, DESTINATION_ID_PATTERN, FACILITIES, HOTEL_LIMITS, HOTEL_PAYMENTS, HOTEL_SORTS, NATIONALITY_PATTERN, RATE_PAYMENTS, RATE_TYPES, ROOM_TYPES, stayDatesIssue } from './hotel-rules';
-import { LIMITS, REASONS, TITLES, optionalText, pageOf, paginationQuery, personNameField } from './validation';
+import { LIMITS, REASONS, TITLES, optionalText, pageOf, personNameField } from './validation';
 
 export {
   BOARD_CODES,
@@ -305,15 +305,8 @@ export const hotelBooking = z.object({
 });
 export type HotelBooking = z.infer<typeof hotelBooking>;
 
-export const hotelBookingsQuery = paginationQuery.extend({
-  reference: z.string().trim().max(20).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  status: bookingStatusSchema.optional(),
-  agentId: z.string().max(64).optional(),
-  /** A guest's name. */
-  passenger: z.string().trim().max(LIMITS.mediumText).optional(),
-});
+/** The hotel bookings list: the query every product lists its bookings with. */
+export const hotelBookingsQuery = bookingsListQuery;
 export const hotelBookingsPage = pageOf(hotelBooking.omit({ history: true }));
 
 // ---------------------------------------------------------------- events for people (notifications)
