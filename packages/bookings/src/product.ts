@@ -1,5 +1,5 @@
 import type { CancellationQuote } from '@portal/contracts';
-import { agencyOf, AppError, findPage, type IdempotentResponse, type Logger, type Outbox, type PageQuery, type SessionClaims } from '@portal/service-kit';
+import { agencyOf, AppError, findPage, type IdempotentResponse, type Logger, type Outbox, type PageQuery, type SessionClaims, type Worker } from '@portal/service-kit';
 import type { Collection, Db, ObjectId } from 'mongodb';
 import type { CardGateway } from './card-gateway';
 import { IdempotentCreate, type CreateSteps } from './idempotent-create';
@@ -115,4 +115,19 @@ export abstract class ProductBookings<Doc extends BookingBase, View extends { hi
     // The summary and the history are the whole answer: the contract's `View` less `history`, plus it.
     return { ...this.summaryOf(booking), history: await this.store.historyOf(booking) } as View;
   }
+}
+
+/** The service's worker running a product's booking sweep every `everyMs`; a failed sweep is logged and the next one runs. */
+export function sweepWorker(bookings: { sweep(): Promise<void> }, everyMs: number, log: Logger): Worker {
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    start() {
+      timer = setInterval(() => {
+        void bookings.sweep().catch((err: Error) => log.warn({ err: err.message }, 'booking sweep failed'));
+      }, everyMs);
+    },
+    async stop() {
+      clearInterval(timer);
+    },
+  };
 }
