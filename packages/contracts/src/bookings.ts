@@ -50,6 +50,22 @@ export const BookingEvents = {
   visa: defineEvent({ topic: TOPICS.visa, type: BOOKING_CHANGED, version: 1, data: bookingSnapshot }),
 } as const;
 
+/** The kit's fields of every product's booking answer (money, hold, agent, dates), spread into each product's own. */
+export const bookingAnswerFields = {
+  currency: z.string(),
+  purchasePrice: z.number().int(),
+  salePrice: z.number().int(),
+  fees: z.number().int(),
+  feeDate: z.iso.datetime().nullable(),
+  refunded: z.number().int(),
+  /** A hold's end: a flight's unpaid hold, a hotel on request (its money held in the wallet until the hotel answers). */
+  holdExpiresAt: z.iso.datetime().nullable(),
+  confirmedAt: z.iso.datetime().nullable(),
+  agentId: z.string(),
+  agentName: z.string(),
+  createdAt: z.iso.datetime(),
+};
+
 /** Every product's bookings list query (spec §9 filters: reference, booking dates, status, agent, a traveller's or guest's name). */
 export const bookingsListQuery = paginationQuery.extend({
   reference: z.string().trim().max(20).optional(),

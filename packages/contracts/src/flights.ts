@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingDeadlines, bookingHistoryEntry, bookingsListQuery, bookingStatusSchema } from './bookings';
+import { bookingAnswerFields, bookingDeadlines, bookingHistoryEntry, bookingsListQuery, bookingStatusSchema } from './bookings';
 import { defineEvent, TOPICS } from './events';
 import { languageSchema } from './runtime-config';
 import { LIMITS, PHONE_PATTERN, REASONS, TITLES, ZIP_PATTERN, emailField, pageOf, personNameField as nameField } from './validation';
@@ -209,19 +209,9 @@ export const flightBooking = z.object({
   contact: bookingContact,
   fareRules,
   baggage,
-  currency: z.string(),
-  purchasePrice: z.number().int(),
-  salePrice: z.number().int(),
-  fees: z.number().int(),
-  feeDate: z.iso.datetime().nullable(),
-  refunded: z.number().int(),
-  holdExpiresAt: z.iso.datetime().nullable(),
+  ...bookingAnswerFields,
   /** While a card payment is awaited: the gateway's card page. */
   cardPaymentUrl: z.string().nullable(),
-  confirmedAt: z.iso.datetime().nullable(),
-  agentId: z.string(),
-  agentName: z.string(),
-  createdAt: z.iso.datetime(),
   /** Optional: answers before the booking kit had none. */
   deadlines: bookingDeadlines.optional(),
   history: z.array(bookingHistoryEntry),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingDeadline, bookingDeadlines, bookingHistoryEntry, bookingsListQuery, bookingStatusSchema } from './bookings';
+import { bookingAnswerFields, bookingDeadline, bookingDeadlines, bookingHistoryEntry, bookingsListQuery, bookingStatusSchema } from './bookings';
 import { defineEvent, TOPICS } from './events';
 import { BOARD_CODES, DESTINATION_ID_PATTERN, FACILITIES, HOTEL_LIMITS, HOTEL_PAYMENTS, HOTEL_SORTS, NATIONALITY_PATTERN, RATE_PAYMENTS, RATE_TYPES, ROOM_TYPES, stayDatesIssue } from './hotel-rules';
 import { LIMITS, REASONS, TITLES, optionalText, pageOf, personNameField } from './validation';
@@ -287,18 +287,7 @@ export const hotelBooking = z.object({
   clientReference: z.string().nullable(),
   /** The hotel's own confirmation number; may arrive after the booking is confirmed. */
   hotelConfirmationNumber: z.string().nullable(),
-  currency: z.string(),
-  purchasePrice: z.number().int(),
-  salePrice: z.number().int(),
-  fees: z.number().int(),
-  feeDate: z.iso.datetime().nullable(),
-  refunded: z.number().int(),
-  /** On request: the money held in the wallet until the hotel answers. */
-  holdExpiresAt: z.iso.datetime().nullable(),
-  confirmedAt: z.iso.datetime().nullable(),
-  agentId: z.string(),
-  agentName: z.string(),
-  createdAt: z.iso.datetime(),
+  ...bookingAnswerFields,
   /** payment: the pay-later deadline; freeCancellation and cancellation: by the rate's policy, at the hotel. */
   deadlines: bookingDeadlines,
   history: z.array(bookingHistoryEntry),
