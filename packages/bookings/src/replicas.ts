@@ -1,5 +1,5 @@
-import { AccountEvents, DEFAULT_MARKUPS, IdentityEvents, type EventEnvelope, type MarkupSettings } from '@portal/contracts';
-import type { EventHandler } from '@portal/service-kit';
+import { AccountEvents, DEFAULT_MARKUPS, IdentityEvents, TOPICS, type EventEnvelope, type MarkupSettings } from '@portal/contracts';
+import type { ConsumerOptions, EventHandler } from '@portal/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { TtlCache } from './ttl-cache';
 
@@ -73,6 +73,14 @@ export class Replicas<M extends object> {
 
   currency(agencyId: string): Promise<string> {
     return this.currenciesOf.get(agencyId);
+  }
+
+  /** The service's consumers of account's and identity's events, one group each in the service's database `dbName`. */
+  consumers(dbName: string): ConsumerOptions[] {
+    return [
+      { groupId: `${dbName}.account`, topics: [TOPICS.account], handlers: this.accountHandlers() },
+      { groupId: `${dbName}.identity`, topics: [TOPICS.identity], handlers: this.identityHandlers() },
+    ];
   }
 
   accountHandlers(): Record<string, EventHandler> {

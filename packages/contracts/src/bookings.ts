@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from './booking-statuses';
 import { defineEvent, TOPICS } from './events';
+import { LIMITS, paginationQuery } from './validation';
 
 export { BOOKING_STATUSES } from './booking-statuses';
 
@@ -48,6 +49,33 @@ export const BookingEvents = {
   transfers: defineEvent({ topic: TOPICS.transfers, type: BOOKING_CHANGED, version: 1, data: bookingSnapshot }),
   visa: defineEvent({ topic: TOPICS.visa, type: BOOKING_CHANGED, version: 1, data: bookingSnapshot }),
 } as const;
+
+/** The kit's fields of every product's booking answer (money, hold, agent, dates), spread into each product's own. */
+export const bookingAnswerFields = {
+  currency: z.string(),
+  purchasePrice: z.number().int(),
+  salePrice: z.number().int(),
+  fees: z.number().int(),
+  feeDate: z.iso.datetime().nullable(),
+  refunded: z.number().int(),
+  /** A hold's end: a flight's unpaid hold, a hotel on request (its money held in the wallet until the hotel answers). */
+  holdExpiresAt: z.iso.datetime().nullable(),
+  confirmedAt: z.iso.datetime().nullable(),
+  agentId: z.string(),
+  agentName: z.string(),
+  createdAt: z.iso.datetime(),
+};
+
+/** Every product's bookings list query (spec §9 filters: reference, booking dates, status, agent, a traveller's or guest's name). */
+export const bookingsListQuery = paginationQuery.extend({
+  reference: z.string().trim().max(20).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  status: bookingStatusSchema.optional(),
+  agentId: z.string().max(64).optional(),
+  /** A traveller's or a guest's name. */
+  passenger: z.string().trim().max(LIMITS.mediumText).optional(),
+});
 
 /** Statuses in which the agency has sold something (counted in sales and margin). */
 export const SOLD_STATUSES: readonly BookingStatus[] = ['confirmed', 'ticket_issued', 'on_request', 'pnr_pending', 'ticket_in_progress', 'issue_processing'];

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { bookingDeadlines, bookingHistoryEntry, bookingStatusSchema } from './bookings';
+import { bookingAnswerFields, bookingDeadlines, bookingHistoryEntry, bookingsListQuery, bookingStatusSchema } from './bookings';
 import { defineEvent, TOPICS } from './events';
 import { languageSchema } from './runtime-config';
-import { LIMITS, PHONE_PATTERN, REASONS, TITLES, ZIP_PATTERN, emailField, pageOf, paginationQuery, personNameField as nameField } from './validation';
+import { LIMITS, PHONE_PATTERN, REASONS, TITLES, ZIP_PATTERN, emailField, pageOf, personNameField as nameField } from './validation';
 
 export const CABINS = ['economy', 'premium_economy', 'business', 'first'] as const;
 export const cabinSchema = z.enum(CABINS);
@@ -209,33 +209,17 @@ export const flightBooking = z.object({
   contact: bookingContact,
   fareRules,
   baggage,
-  currency: z.string(),
-  purchasePrice: z.number().int(),
-  salePrice: z.number().int(),
-  fees: z.number().int(),
-  feeDate: z.iso.datetime().nullable(),
-  refunded: z.number().int(),
-  holdExpiresAt: z.iso.datetime().nullable(),
+  ...bookingAnswerFields,
   /** While a card payment is awaited: the gateway's card page. */
   cardPaymentUrl: z.string().nullable(),
-  confirmedAt: z.iso.datetime().nullable(),
-  agentId: z.string(),
-  agentName: z.string(),
-  createdAt: z.iso.datetime(),
   /** Optional: answers before the booking kit had none. */
   deadlines: bookingDeadlines.optional(),
   history: z.array(bookingHistoryEntry),
 });
 export type FlightBooking = z.infer<typeof flightBooking>;
 
-export const flightBookingsQuery = paginationQuery.extend({
-  reference: z.string().trim().max(20).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  status: bookingStatusSchema.optional(),
-  agentId: z.string().max(64).optional(),
-  passenger: z.string().trim().max(LIMITS.mediumText).optional(),
-});
+/** The flight bookings list: the query every product lists its bookings with. */
+export const flightBookingsQuery = bookingsListQuery;
 export const flightBookingsPage = pageOf(flightBooking.omit({ history: true }));
 
 export const payHeldBookingRequest = z.object({ payment: z.enum(['balance', 'agency']) });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { bookingDeadline, bookingDeadlines, bookingHistoryEntry, bookingStatusSchema } from './bookings';
+import { bookingAnswerFields, bookingDeadline, bookingDeadlines, bookingHistoryEntry, bookingsListQuery, bookingStatusSchema } from './bookings';
 import { defineEvent, TOPICS } from './events';
 import { BOARD_CODES, DESTINATION_ID_PATTERN, FACILITIES, HOTEL_LIMITS, HOTEL_PAYMENTS, HOTEL_SORTS, NATIONALITY_PATTERN, RATE_PAYMENTS, RATE_TYPES, ROOM_TYPES, stayDatesIssue } from './hotel-rules';
-import { LIMITS, REASONS, TITLES, optionalText, pageOf, paginationQuery, personNameField } from './validation';
+import { LIMITS, REASONS, TITLES, optionalText, pageOf, personNameField } from './validation';
 
 export {
   BOARD_CODES,
@@ -287,33 +287,15 @@ export const hotelBooking = z.object({
   clientReference: z.string().nullable(),
   /** The hotel's own confirmation number; may arrive after the booking is confirmed. */
   hotelConfirmationNumber: z.string().nullable(),
-  currency: z.string(),
-  purchasePrice: z.number().int(),
-  salePrice: z.number().int(),
-  fees: z.number().int(),
-  feeDate: z.iso.datetime().nullable(),
-  refunded: z.number().int(),
-  /** On request: the money held in the wallet until the hotel answers. */
-  holdExpiresAt: z.iso.datetime().nullable(),
-  confirmedAt: z.iso.datetime().nullable(),
-  agentId: z.string(),
-  agentName: z.string(),
-  createdAt: z.iso.datetime(),
+  ...bookingAnswerFields,
   /** payment: the pay-later deadline; freeCancellation and cancellation: by the rate's policy, at the hotel. */
   deadlines: bookingDeadlines,
   history: z.array(bookingHistoryEntry),
 });
 export type HotelBooking = z.infer<typeof hotelBooking>;
 
-export const hotelBookingsQuery = paginationQuery.extend({
-  reference: z.string().trim().max(20).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  status: bookingStatusSchema.optional(),
-  agentId: z.string().max(64).optional(),
-  /** A guest's name. */
-  passenger: z.string().trim().max(LIMITS.mediumText).optional(),
-});
+/** The hotel bookings list: the query every product lists its bookings with. */
+export const hotelBookingsQuery = bookingsListQuery;
 export const hotelBookingsPage = pageOf(hotelBooking.omit({ history: true }));
 
 // ---------------------------------------------------------------- events for people (notifications)

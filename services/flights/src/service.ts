@@ -1,6 +1,6 @@
 import { TOPICS } from '@portal/contracts';
 import { internalUrlOf, modelConnection, shiftedClock, testClockRoutes, type ServiceDefinition, type ShiftedClock } from '@portal/service-kit';
-import { bookingModels, SandboxCardGateway, WalletClient, type CardGateway } from '@portal/bookings';
+import { bookingModels, SandboxCardGateway, sweepWorker, WalletClient, type CardGateway } from '@portal/bookings';
 import { airportRoutes } from './airports/routes';
 import { FlightBookings, type Clock } from './bookings/bookings';
 import { bookingRoutes, internalBookingRoutes } from './bookings/routes';
@@ -35,26 +35,11 @@ export function flightsDefinition(options: FlightsOptions = {}): ServiceDefiniti
       const models = await bookingModels(deps.mongo.client, deps.mongo.db);
       const bookings = new FlightBookings(models, deps.mongo.db, supplier, wallet, cards, replicas, offers, deps.outbox, clock, deps.log.child({ component: 'bookings' }));
       await bookings.init();
-      let timer: NodeJS.Timeout | undefined;
       return {
         internalRouters: [internalBookingRoutes(bookings), ...testClockRoutes(deps.config.production, env, clock)],
         routers: [airportRoutes(), searchRoutes({ supplier, offers, replicas, bookings, clock }), bookingRoutes({ replicas, bookings, returnOrigins: deps.config.corsOrigins })],
-        consumers: [
-          { groupId: `${deps.config.dbName}.account`, topics: [TOPICS.account], handlers: replicas.accountHandlers() },
-          { groupId: `${deps.config.dbName}.identity`, topics: [TOPICS.identity], handlers: replicas.identityHandlers() },
-        ],
-        workers: [
-          {
-            start() {
-              timer = setInterval(() => {
-                void bookings.sweep().catch((err: Error) => deps.log.warn({ err: err.message }, 'booking sweep failed'));
-              }, SWEEP_MS);
-            },
-            async stop() {
-              clearInterval(timer);
-            },
-          },
-        ],
+        consumers: replicas.consumers(deps.config.dbName),
+        workers: [sweepWorker(bookings, SWEEP_MS, deps.log)],
       };
     },
   };

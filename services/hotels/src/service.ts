@@ -1,4 +1,4 @@
-import { bookingModels, SandboxCardGateway, WalletClient, type Clock } from '@portal/bookings';
+import { bookingModels, SandboxCardGateway, sweepWorker, WalletClient, type Clock } from '@portal/bookings';
 import { defaultRuntimeConfig, TOPICS } from '@portal/contracts';
 import { internalUrlOf, modelConnection, shiftedClock, testClockRoutes, type ServiceDefinition, type ShiftedClock } from '@portal/service-kit';
 import { HotelBookings, type BookableRates } from './bookings/bookings';
@@ -51,27 +51,12 @@ export function hotelsDefinition(options: HotelsOptions = {}): ServiceDefinition
       const log = deps.log.child({ component: 'bookings' });
       const bookings = new HotelBookings(models, deps.mongo.db, supplier, wallet, cards, replicas, bookable, (path) => `${imagesBase}${path}`, deps.outbox, clock, log);
       await bookings.init();
-      let sweep: NodeJS.Timeout | undefined;
 
       return {
         routers: [destinationRoutes(hotels), searchRoutes(hotels), hotelRoutes(hotels), imageRoutes(hotels), bookingRoutes({ replicas, bookings })],
         internalRouters: [internalBookingRoutes(bookings), ...testClockRoutes(deps.config.production, env, clock)],
-        consumers: [
-          { groupId: `${deps.config.dbName}.account`, topics: [TOPICS.account], handlers: replicas.accountHandlers() },
-          { groupId: `${deps.config.dbName}.identity`, topics: [TOPICS.identity], handlers: replicas.identityHandlers() },
-        ],
-        workers: [
-          {
-            start() {
-              sweep = setInterval(() => {
-                void bookings.sweep().catch((err: Error) => deps.log.warn({ err: err.message }, 'booking sweep failed'));
-              }, options.sweepMs ?? SWEEP_MS);
-            },
-            async stop() {
-              clearInterval(sweep);
-            },
-          },
-        ],
+        consumers: replicas.consumers(deps.config.dbName),
+        workers: [sweepWorker(bookings, options.sweepMs ?? SWEEP_MS, deps.log)],
       };
     },
   };

@@ -10,30 +10,28 @@ import {
   type Language,
   type Traveller,
   type createFlightBookingRequest,
-  type flightBookingsQuery,
 } from '@portal/contracts';
 import {
-  BookingMoney,
-  BookingStore,
-  BookingSweep,
   bookingSummary,
   deadlineAt,
   HOLD_MS,
-  IdempotentCreate,
   isRefusal,
-  listFilter as bookingsFilter,
+  ProductBookings,
   SYSTEM,
   type Actor,
   type BookingBase,
   type BookingModels,
   type CardGateway,
   type Clock,
+  type CreateSteps,
   type ProductDefinition,
+  type ProductRules,
+  type SweepRules,
   type WalletClient,
   supplierFailure,
 } from '@portal/bookings';
-import { AppError, type IdempotentResponse, type Logger, type Outbox, type SessionClaims } from '@portal/service-kit';
-import type { Collection, Db, ObjectId } from 'mongodb';
+import { AppError, type Logger, type Outbox, type SessionClaims } from '@portal/service-kit';
+import type { Db, ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import type { FlightReplicas } from '../markups/markups';
 import { currentFare, type OfferTokens } from '../search/search';
@@ -41,7 +39,7 @@ import { canMove, FLIGHT_TRANSITIONS, RECOVERY, STRANDED_MS, type Recovery } fro
 import { AIRPORTS } from '../supplier/sandbox';
 import { FLIGHT_FAILURES, SupplierError, type FlightSupplier, type SupplierOffer } from '../supplier/supplier';
 
-export { HOLD_MS, LIST_INDEXES, LIST_SORT } from '@portal/bookings';
+export { HOLD_MS } from '@portal/bookings';
 export type { Actor, Clock } from '@portal/bookings';
 
 /** A ticket can be voided (fully refunded) within a day of being issued. */
@@ -57,10 +55,7 @@ export interface BookingDoc extends BookingBase {
   ticketedAt: Date | null;
 }
 
-/** The list's filter, always scoped to the session's agency; the passenger search reads the travellers' names. */
-export function listFilter(agencyId: string, query: z.output<typeof flightBookingsQuery>) {
-  return bookingsFilter<BookingDoc>(agencyId, query, ['travellers.lastName', 'travellers.firstName']);
-}
+type FlightBookingRequest = z.output<typeof createFlightBookingRequest>;
 
 /** Where the card gateway sends the browser back, and the language of its card page. */
 interface CardReturn {
@@ -70,7 +65,7 @@ interface CardReturn {
 
 const TIME_ZONES = new Map(AIRPORTS.map((a) => [a.iata, a.tz]));
 
-const FLIGHTS: ProductDefinition<BookingDoc> = {
+const FLIGHT_PRODUCT: ProductDefinition<BookingDoc> = {
   product: 'flights',
   referencePrefix: 'FL',
   transitions: FLIGHT_TRANSITIONS,
@@ -96,13 +91,15 @@ const FLIGHTS: ProductDefinition<BookingDoc> = {
   }),
 };
 
-/** Flights on the booking kit: the airline's steps (book, PNR, ticketing, void), its fare rules and its payments' order. */
-export class FlightBookings {
-  readonly store: BookingStore<BookingDoc>;
-  readonly money: BookingMoney<BookingDoc>;
-  private readonly creation: IdempotentCreate<BookingDoc>;
-  private readonly sweeper: BookingSweep<BookingDoc, Recovery>;
+const FLIGHTS: ProductRules<BookingDoc> = {
+  definition: FLIGHT_PRODUCT,
+  moneyKeyPrefix: 'flight',
+  priceOf: (booking) => booking.offer,
+  passengerFields: ['travellers.lastName', 'travellers.firstName'],
+};
 
+/** Flights on the booking kit: the airline's steps (book, PNR, ticketing, void), its fare rules and its payments' order. */
+export class FlightBookings extends ProductBookings<BookingDoc, FlightBooking, FlightBookingRequest, Recovery> {
   constructor(
     models: BookingModels,
     db: Db,
@@ -112,51 +109,36 @@ export class FlightBookings {
     private readonly replicas: FlightReplicas,
     private readonly offers: OfferTokens,
     outbox: Outbox,
-    private readonly clock: Clock,
-    private readonly log: Logger,
+    clock: Clock,
+    log: Logger,
   ) {
-    this.store = new BookingStore(models, db, FLIGHTS, outbox, clock, log);
-    this.money = new BookingMoney(wallet, cards, this.store, 'flight', (booking) => booking.offer, log);
-    this.sweeper = new BookingSweep(
-      this.store,
-      {
-        holding: ['awaiting_payment', 'pnr_pending'],
-        holdEnded: ['expired', 'cancelled', 'failure'],
-        watched: ['awaiting_payment', 'pnr_pending', 'confirmed'],
-        expire: (booking) => this.expire(booking),
-        releaseHold: (booking) => this.releaseHold(booking),
-        watch: (open) => this.watch(open),
-        strandedMs: STRANDED_MS,
-        recovery: RECOVERY,
-        recover: {
-          compensate: (booking) => this.compensate(booking, 'recovered: booking cancelled', SYSTEM),
-          ticket: (booking) => (booking.paidWith ? this.ticket(booking, SYSTEM, { operation: 'recovered: tickets issued' }) : Promise.resolve()),
-          settle: (booking) => this.settle(booking),
-          void: (booking) => this.void(booking, 'recovered: voided', SYSTEM),
-          refund: (booking) => this.money.refund(booking, SYSTEM, 'recovered: refunded'),
-        },
+    super({ models, db, wallet, cards, outbox, clock, log }, FLIGHTS);
+  }
+
+  protected sweepRules(): SweepRules<BookingDoc, Recovery> {
+    return {
+      holding: ['awaiting_payment', 'pnr_pending'],
+      holdEnded: ['expired', 'cancelled', 'failure'],
+      watched: ['awaiting_payment', 'pnr_pending', 'confirmed'],
+      expire: (booking) => this.expire(booking),
+      releaseHold: (booking) => this.releaseHold(booking),
+      watch: (open) => this.watch(open),
+      strandedMs: STRANDED_MS,
+      recovery: RECOVERY,
+      recover: {
+        compensate: (booking) => this.compensate(booking, 'recovered: booking cancelled', SYSTEM),
+        ticket: (booking) => (booking.paidWith ? this.ticket(booking, SYSTEM, { operation: 'recovered: tickets issued' }) : Promise.resolve()),
+        settle: (booking) => this.settle(booking),
+        void: (booking) => this.void(booking, 'recovered: voided', SYSTEM),
+        refund: (booking) => this.money.refund(booking, SYSTEM, 'recovered: refunded'),
       },
-      clock,
-      log,
-    );
-    this.creation = new IdempotentCreate(db, this.store, clock, { view: (booking) => this.view(booking), unsettled: (booking) => this.sweeper.unsettled(booking) });
+    };
   }
 
-  /** The bookings through the driver: the shared list helper `findPage` reads a driver collection, not a model. */
-  get bookings(): Collection<BookingDoc> {
-    return this.store.collection;
-  }
-
-  init(): Promise<void> {
-    return this.store.init();
-  }
-
-  sweep(): Promise<void> {
-    return this.sweeper.sweep();
-  }
-
-  get(session: SessionClaims, id: ObjectId): Promise<BookingDoc> {
-    return this.store.get(session, id);
+  /** The offer checked, then booked with the airline, paid as chosen and ticketed; a card payment comes back to `returnUrl`. */
+  protected steps(session: SessionClaims, actor: Actor, request: FlightBookingRequest): CreateSteps<BookingDoc> {
+    const back = { returnUrl: request.returnUrl, language: request.language ?? session.lang };
+    return { open: () => this.open(session, request), place: (booking) => this.place(booking, actor, back) };
   }
 
   salePriceOf(offer: SupplierOffer, serviceCharge: number): number {
@@ -164,14 +146,8 @@ export class FlightBookings {
     return flightSalePriceOf({ ...DEFAULT_MARKUPS, flights: { serviceChargePerTicket: serviceCharge } }, offer.purchasePrice, tickets);
   }
 
-  /** Books once per idempotency key; nothing is kept for a request refused before its booking exists (an expired or changed price). */
-  create(session: SessionClaims, actor: Actor, idempotencyKey: string, request: z.output<typeof createFlightBookingRequest>): Promise<IdempotentResponse & { replayed: boolean }> {
-    const back = { returnUrl: request.returnUrl, language: request.language ?? session.lang };
-    return this.creation.create(session, actor, idempotencyKey, request, { open: () => this.open(session, request), place: (booking) => this.place(booking, actor, back) });
-  }
-
   /** The offer checked at its current price and with its travellers: the booking's own fields. */
-  private async open(session: SessionClaims, request: z.output<typeof createFlightBookingRequest>) {
+  private async open(session: SessionClaims, request: FlightBookingRequest) {
     const agencyId = session.aid!;
     const claims = this.offers.open(request.offerId, agencyId, this.clock.now());
     const offer = await currentFare(this.supplier, claims, request.travellers);
@@ -316,10 +292,6 @@ export class FlightBookings {
     return { ...base, allowed: true, kind: refund > 0 ? 'refund' : 'none', refund, penalty };
   }
 
-  async quoteFor(session: SessionClaims, id: ObjectId): Promise<CancellationQuote> {
-    return this.quote(await this.store.get(session, id));
-  }
-
   /** Cancels as the quote says. */
   async cancel(session: SessionClaims, actor: Actor, id: ObjectId): Promise<BookingDoc> {
     let booking = await this.store.get(session, id);
@@ -389,27 +361,28 @@ export class FlightBookings {
     return { payment: deadlineAt(booking.holdExpiresAt, timeZone), freeCancellation: deadlineAt(free, timeZone), cancellation: deadlineAt(fareRules.cancellationDeadline, timeZone) };
   }
 
-  async view(booking: BookingDoc): Promise<FlightBooking> {
-    return { ...summaryOf(booking), deadlines: this.deadlines(booking), history: await this.store.historyOf(booking) };
+  /** The answer with the deadlines, which the list leaves out. */
+  override async view(booking: BookingDoc): Promise<FlightBooking> {
+    return { ...(await super.view(booking)), deadlines: this.deadlines(booking) };
+  }
+
+  summaryOf(booking: BookingDoc): Omit<FlightBooking, 'history'> {
+    return {
+      ...bookingSummary(booking),
+      pnr: booking.pnr,
+      journeys: booking.offer.journeys,
+      travellers: booking.travellers,
+      contact: booking.contact,
+      fareRules: booking.offer.fareRules,
+      baggage: booking.offer.baggage,
+      currency: booking.offer.currency,
+      purchasePrice: booking.offer.purchasePrice,
+      confirmedAt: booking.confirmedAt?.toISOString() ?? null,
+    };
   }
 }
 
 /** A hold (or a card booking) not paid yet: cancelling it costs nothing. */
 function unpaidHold(booking: BookingDoc): boolean {
   return booking.status === 'awaiting_payment' || (booking.status === 'pnr_pending' && !booking.paidWith);
-}
-
-export function summaryOf(booking: BookingDoc): Omit<FlightBooking, 'history'> {
-  return {
-    ...bookingSummary(booking),
-    pnr: booking.pnr,
-    journeys: booking.offer.journeys,
-    travellers: booking.travellers,
-    contact: booking.contact,
-    fareRules: booking.offer.fareRules,
-    baggage: booking.offer.baggage,
-    currency: booking.offer.currency,
-    purchasePrice: booking.offer.purchasePrice,
-    confirmedAt: booking.confirmedAt?.toISOString() ?? null,
-  };
 }

@@ -1,6 +1,6 @@
 import { BOOKING_STATUSES } from '@portal/contracts';
 import { canMove, RECOVERY, TRANSITIONS, WAITING } from './statuses';
-import { LIST_INDEXES, LIST_SORT, listFilter } from './bookings';
+import { LIST_INDEXES, LIST_SORT, listFilter } from '@portal/bookings';
 
 describe('flight booking statuses', () => {
   it('gives every status a booking can leave a way out: a recovery rule for the sweep, or a clock of its own', () => {
@@ -34,7 +34,7 @@ describe('the bookings list', () => {
   });
 
   it('always scopes the filter to the agency', () => {
-    const filter = listFilter('agency-1', { page: 1, pageSize: 20, reference: 'fl1', status: 'cancelled', passenger: 'a.b', from: '2026-01-01' });
+    const filter = listFilter('agency-1', { reference: 'fl1', status: 'cancelled', passenger: 'a.b', from: '2026-01-01' }, ['travellers.lastName', 'travellers.firstName']);
     expect(filter).toMatchObject({ agencyId: 'agency-1', reference: 'FL1', status: 'cancelled', createdAt: { $gte: new Date('2026-01-01T00:00:00.000Z') } });
     expect(filter.$or).toHaveLength(2);
   });

@@ -12,39 +12,36 @@ import {
   type HotelBooking,
   type HotelGuest,
   type createHotelBookingRequest,
-  type hotelBookingsQuery,
 } from '@portal/contracts';
 import {
-  BookingMoney,
-  BookingStore,
-  BookingSweep,
   bookingSummary,
   deadlineAt,
-  IdempotentCreate,
+  instantAt,
   isRefusal,
-  listFilter as bookingsFilter,
   PayLater,
   payLaterTerms,
+  ProductBookings,
   supplierFailure,
   SYSTEM,
-  instantAt,
   type Actor,
   type BookingBase,
   type BookingModels,
   type CardGateway,
   type Clock,
+  type CreateSteps,
   type PayLaterFields,
   type ProductDefinition,
+  type ProductRules,
+  type SweepRules,
   type WalletClient,
 } from '@portal/bookings';
-import { AppError, type IdempotentResponse, type Logger, type Outbox, type SessionClaims } from '@portal/service-kit';
-import type { Collection, Db, ObjectId } from 'mongodb';
+import { AppError, type Logger, type Outbox, type SessionClaims } from '@portal/service-kit';
+import type { Db, ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import type { HotelReplicas } from '../markups/markups';
 import { HOTEL_FAILURES, SupplierError, type HotelSupplier, type HotelSupplierSearch, type SupplierHotelBooking, type SupplierRate } from '../supplier/supplier';
 import { HOTEL_TRANSITIONS, RECOVERY, STRANDED_MS, type Recovery } from './statuses';
 
-export { LIST_SORT } from '@portal/bookings';
 export type { Actor } from '@portal/bookings';
 
 /** A confirmed booking with its hotel number is asked again (a cancellation on the supplier's side) at most this often; others at every sweep. */
@@ -81,19 +78,16 @@ export interface HotelBookingDoc extends BookingBase, PayLaterFields {
   cancelling?: { fees: number; refund: number } | null;
 }
 
+type HotelBookingRequest = z.output<typeof createHotelBookingRequest>;
+
 /** The rate a token names, as the supplier quotes it now for these guests (the search's rate tokens). */
 export interface BookableRates {
   current(rateId: string, agencyId: string, guests: { lastName: string }[]): Promise<{ stay: HotelSupplierSearch; rate: SupplierRate }>;
 }
 
-/** The list's filter, always scoped to the session's agency; the passenger search reads the lead guests' names. */
-export function listFilter(agencyId: string, query: z.output<typeof hotelBookingsQuery>) {
-  return bookingsFilter<HotelBookingDoc>(agencyId, query, ['rooms.leadGuest.lastName', 'rooms.leadGuest.firstName']);
-}
-
 const guestName = (guest: HotelGuest) => `${guest.firstName} ${guest.lastName}`;
 
-const HOTELS: ProductDefinition<HotelBookingDoc> = {
+const HOTEL_PRODUCT: ProductDefinition<HotelBookingDoc> = {
   product: 'hotels',
   referencePrefix: 'HT',
   transitions: HOTEL_TRANSITIONS,
@@ -120,13 +114,16 @@ const HOTELS: ProductDefinition<HotelBookingDoc> = {
   }),
 };
 
+const HOTELS: ProductRules<HotelBookingDoc> = {
+  definition: HOTEL_PRODUCT,
+  moneyKeyPrefix: 'hotel',
+  priceOf: (booking) => booking.rate,
+  passengerFields: ['rooms.leadGuest.lastName', 'rooms.leadGuest.firstName'],
+};
+
 /** Hotels on the booking kit: the supplier's booking (confirmed or on request), its money, pay-later, the hotel's later answers, cancellations. */
-export class HotelBookings {
-  readonly store: BookingStore<HotelBookingDoc>;
-  readonly money: BookingMoney<HotelBookingDoc>;
+export class HotelBookings extends ProductBookings<HotelBookingDoc, HotelBooking, HotelBookingRequest, Recovery> {
   readonly payLater: PayLater<HotelBookingDoc>;
-  private readonly creation: IdempotentCreate<HotelBookingDoc>;
-  private readonly sweeper: BookingSweep<HotelBookingDoc, Recovery>;
 
   constructor(
     models: BookingModels,
@@ -139,64 +136,43 @@ export class HotelBookings {
     /** A hotel photo's absolute URL from its path. */
     private readonly imageUrl: (path: string) => string,
     outbox: Outbox,
-    private readonly clock: Clock,
-    private readonly log: Logger,
+    clock: Clock,
+    log: Logger,
   ) {
-    this.store = new BookingStore(models, db, HOTELS, outbox, clock, log);
-    this.money = new BookingMoney(wallet, cards, this.store, 'hotel', (booking) => booking.rate, log);
+    super({ models, db, wallet, cards, outbox, clock, log }, HOTELS);
     this.payLater = new PayLater(
       this.store,
       this.money,
       { reminderDays: PAY_LATER_REMINDER_DAYS, reminder: HotelEvents.paymentReminder, paid: HotelEvents.confirmed, lapse: (booking) => this.lapse(booking) },
       log,
     );
-    this.sweeper = new BookingSweep(
-      this.store,
-      {
-        holding: ['on_request'],
-        holdEnded: ['expired', 'failure_confirm', 'cancelled', 'failure', 'reimbursed'],
-        watched: ['on_request', 'awaiting_payment', 'confirmed'],
-        expire: (booking) => this.expire(booking),
-        releaseHold: (booking) => this.money.releaseHold(booking),
-        watch: (open) => this.watch(open),
-        strandedMs: STRANDED_MS,
-        recovery: RECOVERY,
-        recover: {
-          resolve: (booking) => (booking.settling ? this.payLater.settle(booking) : this.compensate(booking, 'recovered: booking cancelled', SYSTEM)),
-          cancel: (booking) => this.cancelAtSupplier(booking, SYSTEM, 'recovered: cancelled'),
-          refund: (booking) => this.money.refund(booking, SYSTEM, 'recovered: refunded'),
-        },
+  }
+
+  protected sweepRules(): SweepRules<HotelBookingDoc, Recovery> {
+    return {
+      holding: ['on_request'],
+      holdEnded: ['expired', 'failure_confirm', 'cancelled', 'failure', 'reimbursed'],
+      watched: ['on_request', 'awaiting_payment', 'confirmed'],
+      expire: (booking) => this.expire(booking),
+      releaseHold: (booking) => this.money.releaseHold(booking),
+      watch: (open) => this.watch(open),
+      strandedMs: STRANDED_MS,
+      recovery: RECOVERY,
+      recover: {
+        resolve: (booking) => (booking.settling ? this.payLater.settle(booking) : this.compensate(booking, 'recovered: booking cancelled', SYSTEM)),
+        cancel: (booking) => this.cancelAtSupplier(booking, SYSTEM, 'recovered: cancelled'),
+        refund: (booking) => this.money.refund(booking, SYSTEM, 'recovered: refunded'),
       },
-      clock,
-      log,
-    );
-    this.creation = new IdempotentCreate(db, this.store, clock, { view: (booking) => this.view(booking), unsettled: (booking) => this.sweeper.unsettled(booking) });
+    };
   }
 
-  /** The bookings through the driver, for the shared list helper. */
-  get bookings(): Collection<HotelBookingDoc> {
-    return this.store.collection;
-  }
-
-  init(): Promise<void> {
-    return this.store.init();
-  }
-
-  sweep(): Promise<void> {
-    return this.sweeper.sweep();
-  }
-
-  get(session: SessionClaims, id: ObjectId): Promise<HotelBookingDoc> {
-    return this.store.get(session, id);
-  }
-
-  /** Books once per idempotency key; nothing is kept for a request refused before its booking exists (an expired or changed price). */
-  create(session: SessionClaims, actor: Actor, idempotencyKey: string, request: z.output<typeof createHotelBookingRequest>): Promise<IdempotentResponse & { replayed: boolean }> {
-    return this.creation.create(session, actor, idempotencyKey, request, { open: () => this.open(session, request), place: (booking) => this.place(booking, actor) });
+  /** The rate re-checked, then booked at the supplier and paid. */
+  protected steps(session: SessionClaims, actor: Actor, request: HotelBookingRequest): CreateSteps<HotelBookingDoc> {
+    return { open: () => this.open(session, request), place: (booking) => this.place(booking, actor) };
   }
 
   /** The rate re-checked at the supplier with the guests, the rooms and the price checked: the booking's own fields. */
-  private async open(session: SessionClaims, request: z.output<typeof createHotelBookingRequest>) {
+  private async open(session: SessionClaims, request: HotelBookingRequest) {
     const agencyId = session.aid!;
     const field = (name: string, reason: string) => new AppError('validation_failed', undefined, { fields: [{ field: name, reason }] });
     const { stay, rate } = await this.rates.current(
@@ -431,10 +407,6 @@ export class HotelBookings {
     return { ...base, allowed: true, kind: refund > 0 ? 'refund' : 'none', refund, penalty };
   }
 
-  async quoteFor(session: SessionClaims, id: ObjectId): Promise<CancellationQuote> {
-    return this.quote(await this.store.get(session, id));
-  }
-
   /** Cancels as the quote says: at the supplier, then the fees and the refund (once, by the kit). */
   async cancel(session: SessionClaims, actor: Actor, id: ObjectId): Promise<HotelBookingDoc> {
     const booking = await this.store.get(session, id);
@@ -488,10 +460,6 @@ export class HotelBookings {
       freeCancellation: deadlineAt(unpaid && booking.payLater ? booking.payLater.deadline : refundable ? cancellation.freeUntil : null, timeZone),
       cancellation: deadlineAt(this.checkInAt(booking), timeZone),
     };
-  }
-
-  async view(booking: HotelBookingDoc): Promise<HotelBooking> {
-    return { ...this.summaryOf(booking), history: await this.store.historyOf(booking) };
   }
 
   summaryOf(booking: HotelBookingDoc): Omit<HotelBooking, 'history'> {
