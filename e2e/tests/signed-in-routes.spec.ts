@@ -3,7 +3,7 @@ import { PUBLIC_INFO_ROUTES, REMOTE_NAMES, type RemoteName } from '@portal/contr
 import { LANGS, USER, at, common, expectLanguage, expectTitle, publicPages, remoteRoutes, shell, signInAs } from './support';
 
 /** Remotes whose routes show their domain screens rather than a page frame. */
-const BUILT: readonly RemoteName[] = ['flights', 'account'];
+const BUILT: readonly RemoteName[] = ['flights', 'hotels', 'account'];
 
 /** Signed-in routes of spec §2 in English (unprefixed) and French, each with its translated title. */
 for (const language of LANGS) {

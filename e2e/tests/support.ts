@@ -262,11 +262,21 @@ export async function topUpDemoAgency(admin: APIRequestContext, operator: APIReq
   expect(approved.ok(), 'top-up approval').toBe(true);
 }
 
-/** The signed-in agency's balance, as the header shows it. */
+/** The signed-in agency's balance, as the header shows it; on a fresh portal it waits for the wallet the agency's approval opens (an event). */
 export async function balanceOf(page: Page): Promise<Balance> {
-  const response = await page.request.get(`${await serverBaseUrl(page.request)}/api/balance`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Balance;
+  const url = `${await serverBaseUrl(page.request)}/api/balance`;
+  let balance: Balance | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(url);
+        if (response.ok()) balance = (await response.json()) as Balance;
+        return response.status();
+      },
+      { message: 'the agency balance', timeout: 30_000 },
+    )
+    .toBe(200);
+  return balance!;
 }
 
 /** Tops the demo agency up (€5,000, approved by the operator) when its balance is under `atLeast` cents. */
