@@ -12,7 +12,7 @@ import { startService } from '../packages/service-kit/src/service';
 import { accountService } from '../services/account/src/service';
 import { Wallets } from '../services/account/src/wallet/wallet';
 import { flightsDefinition } from '../services/flights/src/service';
-import { closeConnections, load } from './load';
+import { closeConnections, countOperations, load } from './load';
 import { databaseLabel, measuredOn, writeSection } from './readme';
 
 const CONNECTIONS = 50;
@@ -75,44 +75,33 @@ async function main(): Promise<void> {
     );
     // Database operations during the booking load, per service (each booking's own, its events'
     // relay and their consumers'): what bounds bookings per second on this database.
-    const operations = { flights: 0, account: 0 };
-    const counting = { on: false };
-    for (const [name, service] of [
-      ['flights', flights],
-      ['account', account],
-    ] as const) {
-      service.deps.mongo.client.on('commandStarted', () => {
-        if (counting.on) operations[name] += 1;
-      });
-    }
     let b = 0;
-    counting.on = true;
-    const bookings = await load(
-      () => {
-        const i = b++;
-        const { cookie: agencyCookie, offer } = agencies[i % agencies.length]!;
-        return {
-          url: new URL(`${flights.url}/flights/bookings`),
-          method: 'POST',
-          headers: { cookie: agencyCookie, 'idempotency-key': `bench-${i}-${randomUUID()}` },
-          body: JSON.stringify({
-            offerId: offer.offerId,
-            travellers: [
-              { type: 'adult', title: 'mr', firstName: 'Bench', lastName: `Traveller`, nationality: 'FR', passportNumber: 'AB123456', passportExpiry: '2031-01-01', dateOfBirth: '1980-01-01' },
-            ],
-            contact: { email: 'bench@agency.example', phone: '0612345678', address: '1 rue', country: 'FR', zipCode: '75001' },
-            payment: 'balance',
-            acceptedTerms: true,
-            acceptedSalePrice: offer.salePrice,
-          }),
-          ok: 201,
-        };
-      },
-      20,
-      SECONDS,
+    const { load: bookings, perRequest: perBooking } = await countOperations({ flights: flights.deps.mongo.client, account: account.deps.mongo.client }, () =>
+      load(
+        () => {
+          const i = b++;
+          const { cookie: agencyCookie, offer } = agencies[i % agencies.length]!;
+          return {
+            url: new URL(`${flights.url}/flights/bookings`),
+            method: 'POST',
+            headers: { cookie: agencyCookie, 'idempotency-key': `bench-${i}-${randomUUID()}` },
+            body: JSON.stringify({
+              offerId: offer.offerId,
+              travellers: [
+                { type: 'adult', title: 'mr', firstName: 'Bench', lastName: `Traveller`, nationality: 'FR', passportNumber: 'AB123456', passportExpiry: '2031-01-01', dateOfBirth: '1980-01-01' },
+              ],
+              contact: { email: 'bench@agency.example', phone: '0612345678', address: '1 rue', country: 'FR', zipCode: '75001' },
+              payment: 'balance',
+              acceptedTerms: true,
+              acceptedSalePrice: offer.salePrice,
+            }),
+            ok: 201,
+          };
+        },
+        20,
+        SECONDS,
+      ),
     );
-    counting.on = false;
-    const perBooking = (n: number) => Math.round((n / Math.max(1, bookings.requests)) * 10) / 10;
 
     const ratio = Math.round((search.rps / koa.rps) * 100) / 100;
     const figures = [
@@ -126,7 +115,7 @@ async function main(): Promise<void> {
       '',
       `Search throughput is ${ratio}× the bare endpoint's (target ≥ 0.5); search p95 ${search.p95} ms (target ≤ 30 ms); ${bookings.rps} bookings/s at p95 ${bookings.p95} ms (targets: ≥ 60/s at p95 ≤ 500 ms on the local database; ≥ 300/s for the flights issue).`,
       '',
-      `Database operations per booking during that load: flights ${perBooking(operations.flights)}, account ${perBooking(operations.account)} (the booking, its history and idempotency key, the wallet debit and its ledger, the outbox and the consumers of its events).`,
+      `Database operations per booking during that load: flights ${perBooking.flights}, account ${perBooking.account} (the booking, its history and idempotency key, the wallet debit and its ledger, the outbox and the consumers of its events).`,
     ].join('\n');
     process.stdout.write(`${figures}\n`);
     writeSection('flights', 'Flights (`npm run bench:flights`)', figures);

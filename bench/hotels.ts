@@ -23,7 +23,7 @@ import { dropTestDeps, testDeps } from '../packages/service-kit/src/testing';
 import { accountService } from '../services/account/src/service';
 import { Wallets } from '../services/account/src/wallet/wallet';
 import { hotelsService } from '../services/hotels/src/service';
-import { closeConnections, load } from './load';
+import { closeConnections, countOperations, load } from './load';
 import { databaseLabel, measuredOn, writeSection } from './readme';
 
 const CONNECTIONS = 50;
@@ -125,29 +125,18 @@ async function main(): Promise<void> {
       }),
     );
     // Database operations during the booking load, per service: what bounds bookings per second on this database.
-    const operations = { hotels: 0, account: 0 };
-    const counting = { on: false };
-    for (const [name, service] of [
-      ['hotels', hotels],
-      ['account', account],
-    ] as const) {
-      service.deps.mongo.client.on('commandStarted', () => {
-        if (counting.on) operations[name] += 1;
-      });
-    }
     let b = 0;
-    counting.on = true;
-    const bookings = await load(
-      () => {
-        const i = b++;
-        const { cookie: agencyCookie, body } = agencies[i % agencies.length]!;
-        return { url: new URL(`${hotels.url}/hotels/bookings`), method: 'POST', headers: { cookie: agencyCookie, 'idempotency-key': `bench-${i}-${randomUUID()}` }, body, ok: 201 };
-      },
-      BOOKING_CONNECTIONS,
-      SECONDS,
+    const { load: bookings, perRequest: perBooking } = await countOperations({ hotels: hotels.deps.mongo.client, account: account.deps.mongo.client }, () =>
+      load(
+        () => {
+          const i = b++;
+          const { cookie: agencyCookie, body } = agencies[i % agencies.length]!;
+          return { url: new URL(`${hotels.url}/hotels/bookings`), method: 'POST', headers: { cookie: agencyCookie, 'idempotency-key': `bench-${i}-${randomUUID()}` }, body, ok: 201 };
+        },
+        BOOKING_CONNECTIONS,
+        SECONDS,
+      ),
     );
-    counting.on = false;
-    const perBooking = (count: number) => Math.round((count / Math.max(1, bookings.requests)) * 10) / 10;
 
     const ratio = Math.round((search.rps / koa.rps) * 100) / 100;
     const figures = [
@@ -161,7 +150,7 @@ async function main(): Promise<void> {
       '',
       `Search throughput is ${ratio}× the bare endpoint's (target ≥ 0.5); search p95 ${search.p95} ms (target ≤ 40 ms); ${bookings.rps} bookings/s at p95 ${bookings.p95} ms.`,
       '',
-      `Database operations per booking during that load: hotels ${perBooking(operations.hotels)}, account ${perBooking(operations.account)}.`,
+      `Database operations per booking during that load: hotels ${perBooking.hotels}, account ${perBooking.account}.`,
     ].join('\n');
     process.stdout.write(`${figures}\n`);
     writeSection('hotels', 'Hotels (`npm run bench:hotels`)', figures);

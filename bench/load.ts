@@ -1,6 +1,7 @@
 // The HTTP load generator the benchmarks share: a number of connections each sending one request
 // at a time for a while, and the latencies they saw.
 import { Agent, request } from 'node:http';
+import type { MongoClient } from 'mongodb';
 import { percentile } from './readme';
 
 export interface Load {
@@ -57,4 +58,25 @@ export async function load(make: () => Call, connections: number, seconds: numbe
 /** Lets the process end: keep-alive sockets would hold it. */
 export function closeConnections(): void {
   agent.destroy();
+}
+
+/**
+ * Counts each service's database operations while `counted` runs, and answers them per request of
+ * its load: what bounds a booking load on this database.
+ */
+export async function countOperations<Name extends string>(clients: Record<Name, MongoClient>, counted: () => Promise<Load>): Promise<{ load: Load; perRequest: Record<Name, number> }> {
+  const operations = Object.fromEntries(Object.keys(clients).map((name) => [name, 0])) as Record<Name, number>;
+  let counting = true;
+  for (const [name, client] of Object.entries(clients) as [Name, MongoClient][]) {
+    client.on('commandStarted', () => {
+      if (counting) operations[name] += 1;
+    });
+  }
+  const measured = await counted();
+  counting = false;
+  const perRequest = Object.fromEntries((Object.entries(operations) as [Name, number][]).map(([name, count]) => [name, Math.round((count / Math.max(1, measured.requests)) * 10) / 10])) as Record<
+    Name,
+    number
+  >;
+  return { load: measured, perRequest };
 }
