@@ -13,6 +13,7 @@ export const DEFAULT_PORTS = {
     visa: 4003,
     helpdesk: 4004,
     notifications: 4005,
+    activities: 4006,
     flights: 4100,
     hotels: 4200,
     transfers: 4300,
