@@ -25,6 +25,7 @@ export const TOPICS = {
   flights: 'flights.events',
   hotels: 'hotels.events',
   transfers: 'transfers.events',
+  activities: 'activities.events',
   visa: 'visa.events',
   helpdesk: 'helpdesk.events',
   notifications: 'notifications.events',

@@ -1,0 +1,3 @@
+import { authMatrixSuite } from '@portal/service-kit/testing';
+
+authMatrixSuite('activities');

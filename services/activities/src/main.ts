@@ -1,0 +1,4 @@
+import { runService } from '@portal/service-kit';
+import { activitiesService } from './service';
+
+await runService(activitiesService);
