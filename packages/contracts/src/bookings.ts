@@ -47,6 +47,7 @@ export const BookingEvents = {
   flights: defineEvent({ topic: TOPICS.flights, type: BOOKING_CHANGED, version: 1, data: bookingSnapshot }),
   hotels: defineEvent({ topic: TOPICS.hotels, type: BOOKING_CHANGED, version: 1, data: bookingSnapshot }),
   transfers: defineEvent({ topic: TOPICS.transfers, type: BOOKING_CHANGED, version: 1, data: bookingSnapshot }),
+  activities: defineEvent({ topic: TOPICS.activities, type: BOOKING_CHANGED, version: 1, data: bookingSnapshot }),
   visa: defineEvent({ topic: TOPICS.visa, type: BOOKING_CHANGED, version: 1, data: bookingSnapshot }),
 } as const;
 

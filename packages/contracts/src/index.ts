@@ -17,6 +17,7 @@ export * from './dashboard';
 export * from './flights';
 export * from './hotels';
 export * from './transfers';
+export * from './activities';
 export * from './payments';
 export * from './content-security-policy';
 export * from './responses';
