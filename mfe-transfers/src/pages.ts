@@ -5,4 +5,6 @@ import type { RemotePage } from '@portal/ui';
 export const pages: readonly (RemotePage & { path: RemoteRoutePath<'transfers'> })[] = [
   { path: 'b-transfers', titleKey: 'search.title', descriptionKey: 'search.description', nav: true },
   { path: 'b-transfers/summary', titleKey: 'summary.title', descriptionKey: 'summary.description', nav: true },
+  { path: 'b-activities', titleKey: 'activities.title', descriptionKey: 'activities.description', nav: true },
+  { path: 'b-activities/summary', titleKey: 'activitySummary.title', descriptionKey: 'activitySummary.description', nav: true },
 ];

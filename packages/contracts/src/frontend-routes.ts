@@ -7,7 +7,8 @@ import type { RemoteName } from './runtime-config';
 export const REMOTE_ROUTES = {
   flights: ['b-flights', 'b-flights/summary'],
   hotels: ['b-hotels', 'b-hotels/summary'],
-  transfers: ['b-transfers', 'b-transfers/summary'],
+  // The ground services: transfers (spec §2) and activities (beyond §2's list, the same remote).
+  transfers: ['b-transfers', 'b-transfers/summary', 'b-activities', 'b-activities/summary'],
   visa: ['visa', 'bookings/visa', 'summary/:id', 'grouprequest', 'visa/hotel'],
   helpdesk: ['helpdesk', 'helpdesk/tickets', 'helpdesk/tickets/all', 'helpdesk/tickets/:id'],
   // Beyond spec §2: reports (spec §1, reports and statistics) and the operators' back office.

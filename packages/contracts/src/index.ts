@@ -16,6 +16,7 @@ export * from './notifications';
 export * from './dashboard';
 export * from './flights';
 export * from './hotels';
+export * from './transfers';
 export * from './activities';
 export * from './payments';
 export * from './content-security-policy';

@@ -10,6 +10,7 @@ export const commonEn = {
     flights: 'Flights',
     hotels: 'Hotels',
     transfers: 'Transfers',
+    activities: 'Activities',
     visa: 'Visa',
     visaRequest: 'Visa request',
     visaBookings: 'Visa bookings',

@@ -9,6 +9,7 @@ export const commonFr: CommonStrings = {
     flights: 'Vols',
     hotels: 'Hôtels',
     transfers: 'Transferts',
+    activities: 'Activités',
     visa: 'Visa',
     visaRequest: 'Demande de visa',
     visaBookings: 'Réservations de visa',

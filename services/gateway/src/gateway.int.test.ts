@@ -7,13 +7,14 @@ import { helpdeskService } from '../../helpdesk/src/service';
 import { hotelsService } from '../../hotels/src/service';
 import { identityService } from '../../identity/src/service';
 import { notificationsService } from '../../notifications/src/service';
+import { activitiesService } from '../../activities/src/service';
 import { transfersService } from '../../transfers/src/service';
 import { visaService } from '../../visa/src/service';
 import { createGatewayApp } from './gateway';
 
 jest.setTimeout(60_000);
 
-const definitions: ServiceDefinition[] = [identityService, accountService, flightsService, hotelsService, transfersService, visaService, helpdeskService, notificationsService];
+const definitions: ServiceDefinition[] = [identityService, accountService, flightsService, hotelsService, transfersService, visaService, helpdeskService, notificationsService, activitiesService];
 
 describe('every service on the kit, and the main server in front', () => {
   const running = new Map<ServiceName, RunningService>();
@@ -49,7 +50,7 @@ describe('every service on the kit, and the main server in front', () => {
   it('is ready when every service behind it is', async () => {
     const ready = await fetch(`${gateway.url}/readyz`);
     expect(ready.status).toBe(200);
-    expect((await ready.json()).checks).toEqual({ identity: 'ok', account: 'ok', visa: 'ok', helpdesk: 'ok', notifications: 'ok' });
+    expect((await ready.json()).checks).toEqual({ identity: 'ok', account: 'ok', visa: 'ok', helpdesk: 'ok', notifications: 'ok', activities: 'ok' });
   });
 
   it('routes by path to the owning service and keeps the request id', async () => {

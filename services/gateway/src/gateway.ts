@@ -14,7 +14,7 @@ async function upstreamReady(base: string): Promise<void> {
   if (!res.ok) throw new Error(`readyz answered ${res.status}`);
 }
 
-/** The main server: one origin for identity, account, visa, helpdesk and notifications. */
+/** The main server: one origin for identity, account, visa, helpdesk, notifications and activities. */
 export function createGatewayApp(log: Logger, env: NodeJS.ProcessEnv = process.env): Koa<AppState> {
   const config = loadConfig('gateway', env);
   const upstreams = upstreamsFromEnv(env);

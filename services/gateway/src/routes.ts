@@ -15,9 +15,10 @@ export const GATEWAY_ROUTES: readonly { prefix: string; service: ServiceName }[]
   { prefix: '/visa', service: 'visa' },
   { prefix: '/helpdesk', service: 'helpdesk' },
   { prefix: '/notifications', service: 'notifications' },
+  { prefix: '/activities', service: 'activities' },
 ];
 
-export const FRONTED_SERVICES = ['identity', 'account', 'visa', 'helpdesk', 'notifications'] as const satisfies readonly ServiceName[];
+export const FRONTED_SERVICES = ['identity', 'account', 'visa', 'helpdesk', 'notifications', 'activities'] as const satisfies readonly ServiceName[];
 
 /** The service owning a path: a prefix matches itself or itself followed by '/'. */
 export function serviceFor(path: string): ServiceName | undefined {

@@ -11,7 +11,7 @@ const PRODUCT_AREAS: NavItem[] = [
   { to: '/b-flights', labelKey: 'common:nav.flights' },
   { to: '/b-hotels', labelKey: 'common:nav.hotels' },
   { to: '/b-transfers', labelKey: 'common:nav.transfers' },
-  { to: '/coming-soon', labelKey: 'header.activities' },
+  { to: '/b-activities', labelKey: 'common:nav.activities' },
   {
     key: 'visa',
     labelKey: 'common:nav.visa',

@@ -39,7 +39,7 @@ const PRODUCT_AREAS: Area[] = [
   { key: 'transfers', titleKey: 'common:nav.transfers', to: '/b-transfers', icon: <CarOutlined /> },
   { key: 'visa', titleKey: 'common:nav.visa', to: '/visa', icon: <IdcardOutlined /> },
   { key: 'helpdesk', titleKey: 'common:nav.helpdesk', to: '/helpdesk', icon: <CustomerServiceOutlined /> },
-  { key: 'activities', titleKey: 'header.activities', to: '/coming-soon', icon: <CompassOutlined /> },
+  { key: 'activities', titleKey: 'header.activities', to: '/b-activities', icon: <CompassOutlined /> },
 ];
 const ADMIN_AREA: Area = { key: 'account', titleKey: 'common:nav.account', to: '/users', icon: <TeamOutlined /> };
 const BACK_OFFICE_AREAS: Area[] = [
