@@ -1,5 +1,6 @@
 import { AppError } from '@portal/service-kit';
-import { OFFER_TTL_MS, OfferTokens } from './offers';
+import { SandboxActivitySupplier } from '../supplier/sandbox';
+import { currentOffer, OFFER_TTL_MS, OfferTokens } from './offers';
 
 const query = {
   productId: 'paris-fr-a01',
@@ -42,5 +43,19 @@ describe('offer ids', () => {
     expect(refusal(() => tokens.open(`x${offerId.slice(1)}`, 'agency-1', NOW))).toEqual(invalid);
     expect(refusal(() => new OfferTokens('other-secret').open(offerId, 'agency-1', NOW))).toEqual(invalid);
     expect(refusal(() => tokens.open(offerId, 'agency-1', NOW + OFFER_TTL_MS + 1))).toEqual(['prices_expired', 409, 'null']);
+  });
+});
+
+describe('current offer', () => {
+  it('is the start as the supplier quotes it now, or prices expired once its reference names nothing', async () => {
+    const supplier = new SandboxActivitySupplier({ now: () => new Date(NOW) });
+    const [option] = await supplier.availability('paris-fr-a01', '2026-12-10', '2026-12-20', 'EUR');
+    const day = option!.days.find((candidate) => candidate.slots.some((slot) => slot.remaining > 0))!;
+    const slot = day.slots.find((candidate) => candidate.remaining > 0)!;
+    const slotQuery = { productId: 'paris-fr-a01', optionId: option!.optionId, date: day.date, startTime: slot.startTime, travellers: [{ band: 'adult' as const, age: 40 }], currency: 'EUR' };
+    const checked = (await supplier.check(slotQuery))!;
+    const claims = { query: slotQuery, agencyId: 'agency-1', supplierRef: checked.supplierRef, purchasePrice: checked.purchasePrice, expiresAt: NOW + OFFER_TTL_MS };
+    expect(await currentOffer(supplier, claims)).toEqual(checked);
+    await expect(currentOffer(supplier, { ...claims, supplierRef: 'paris-fr-a01~standard~2026-12-10~03:00~adult40' })).rejects.toMatchObject({ code: 'prices_expired', status: 409 });
   });
 });

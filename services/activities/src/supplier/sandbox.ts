@@ -53,12 +53,21 @@ function remainingAt(product: SandboxProduct, optionIndex: number, date: string,
   return random() < SOLD_OUT_SHARE ? 0 : 1 + Math.floor(random() * product.capacity);
 }
 
+const minorUnits = new Map<string, number>();
+
+/** Minor units per unit of a currency (100 for EUR), read once per currency. */
+function minorUnit(currency: string): number {
+  let unit = minorUnits.get(currency);
+  if (unit === undefined) minorUnits.set(currency, (unit = 10 ** currencyDigits(currency)));
+  return unit;
+}
+
 /** A price on a day (a band's factor against an adult's, or 1 for a unit), in whole units of the currency. */
 function priceAt(product: SandboxProduct, optionIndex: number, date: string, factor: number, currency: string): number {
   if (factor === 0) return 0;
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   const eur = product.baseEur * (product.optionFactors[optionIndex] ?? 1) * (weekday === 0 || weekday === 6 ? WEEKEND_FACTOR : 1);
-  return Math.max(1, Math.round(eur * factor * (EUR_RATES[currency] ?? 1))) * 10 ** currencyDigits(currency);
+  return Math.max(1, Math.round(eur * factor * (EUR_RATES[currency] ?? 1))) * minorUnit(currency);
 }
 
 const plusDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -254,11 +263,9 @@ export class SandboxActivitySupplier implements ActivitySupplier {
     };
   }
 
+  /** The start again by its reference: null once it no longer exists, sold out when too few places remain. */
   async offer(query: ActivitySlotQuery, supplierRef: string): Promise<SupplierActivityOffer | null> {
-    const offer = await this.check(query).catch((err: unknown) => {
-      if (err instanceof SupplierError && err.failure === 'sold_out') return null;
-      throw err;
-    });
+    const offer = await this.check(query);
     return offer?.supplierRef === supplierRef ? offer : null;
   }
 
