@@ -1,6 +1,5 @@
 import { instantAt, Sandbox, sandboxRecord, seeded, type SandboxOptions, type SandboxTriggers } from '@portal/bookings';
-import { ACTIVITY_LIMITS, currencyDigits, refundPercent, type ActivityDestination, type ActivityTravellerAge, type CancellationRule, type LocalizedText } from '@portal/contracts';
-import { folded } from '../text';
+import { ACTIVITY_LIMITS, currencyDigits, folded, refundPercent, type ActivityDestination, type ActivityTravellerAge, type CancellationRule, type LocalizedText } from '@portal/contracts';
 import { BAND_FACTORS, BY_CITY, CITIES, productsOf, type CityRecord, type SandboxProduct } from './catalogue';
 import {
   SupplierError,
