@@ -240,7 +240,7 @@ export const activityProduct = z.object({
 });
 export type ActivityProduct = z.infer<typeof activityProduct>;
 
-/** One band's sale price for one traveller (per person). */
+/** One band's sale price for one traveller of it booked alone (the agency's markup on that price); an offer's `salePrice` is the booking's total. */
 export const bandPrice = z.object({ band: ageBandSchema, salePrice: z.number().int() });
 
 /** A start on a day: places left, the booking cut-off, prices (per band, or per unit). */
