@@ -11,7 +11,7 @@ export interface BookingTestbed {
   wallets: Wallets;
   /** A new agency with its wallet opened (and topped up by `balance`), its currency known to the product; its agent's cookie. */
   agencyWith(balance: number, currency?: string): Promise<{ agencyId: string; cookie: string }>;
-  /** One JSON call to the product service with a session cookie. */
+  /** One call to the product service with a session cookie: a JSON body parsed, any other as text. */
   call(cookie: string, method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- bodies are what each test reads
   stop(): Promise<void>;
 }
@@ -43,7 +43,7 @@ export async function bookingTestbed(definition: ServiceDefinition): Promise<Boo
         headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      return { status: res.status, body: await res.json() };
+      return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text() };
     },
     async stop() {
       for (const service of [product, account]) {
