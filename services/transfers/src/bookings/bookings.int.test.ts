@@ -5,6 +5,7 @@ import { waitFor } from '@portal/service-kit/testing';
 import { ObjectId } from 'mongodb';
 import { bookingTestbed, type BookingTestbed } from '../../../account/src/testing/booking-testbed';
 import { transfersDefinition } from '../service';
+import { STRANDED_MS } from './statuses';
 import { EMERGENCY_PHONE } from '../supplier/sandbox';
 import { SandboxTransferSupplier } from '../supplier/sandbox';
 
@@ -331,6 +332,67 @@ describe('transfer bookings against the account service, the database and the br
       expect((await bed.wallets.head(agencyId)).available).toBe(5_000_000 - purchaseOf(trips));
       const booking = await bed.product.deps.mongo.db.collection('bookings').findOne({ _id: new ObjectId(created.body.id as string) });
       expect(booking?.status).toBe('confirmed');
+    });
+  });
+
+  it('charges pay at agency within its credit limit, three trips in one booking', async () => {
+    const { agencyId, cookie } = await bed.agencyWith(0);
+    await bed.wallets.wallets.updateOne({ _id: agencyId }, { $set: { creditLimit: 10_000_000 } });
+    const station = { from: 'hotel:paris-1', to: 'station:FRPLY', date: dayAhead(31), time: '09:00' };
+    const trips = one(await offersFor(cookie, [ARRIVAL, station, DEPARTURE], 'multi'));
+    const created = await book(cookie, request(trips, 'Karoui', 'agency'));
+    expect(created.body).toMatchObject({ status: 'confirmed', payment: 'agency', tripType: 'multi', purchasePrice: purchaseOf(trips) });
+    expect(created.body.trips.map((t: { timeMeaning: string }) => t.timeMeaning)).toEqual(['flight_arrival', 'pickup', 'flight_departure']);
+    expect(await bed.wallets.head(agencyId)).toMatchObject({ available: 0, held: 0, outstanding: purchaseOf(trips) });
+    const voucher = await fetch(`${bed.product.url}/transfers/bookings/${created.body.id}/voucher?lang=en`, { headers: { cookie } });
+    const pdf = Buffer.from(await voucher.arrayBuffer()).toString('latin1');
+    for (const text of ['(Trip 3: ', 'Re-confirm the pickup time with the supplier at least 24 hours before']) expect(pdf).toContain(text);
+  });
+
+  describe('recovery by the sweep', () => {
+    const bookingsOf = () => bed.product.deps.mongo.db.collection('bookings');
+    /** Leaves a booking as a crash would, then moves the clock past the time a booking may stay in a passing status. */
+    async function strand(id: string, set: Record<string, unknown>, wanted: (booking: Record<string, unknown>) => boolean, what: string) {
+      await bookingsOf().updateOne({ _id: new ObjectId(id) }, { $set: set });
+      clock.offset = STRANDED_MS + 10_000;
+      try {
+        await waitFor(async () => wanted((await bookingsOf().findOne({ _id: new ObjectId(id) }))!), 30_000, what);
+      } finally {
+        clock.offset = 0;
+      }
+    }
+
+    it('undoes a booking left pending after its debit (a crash before the move): its trips cancelled, refunded', async () => {
+      const { agencyId, cookie } = await bed.agencyWith(5_000_000);
+      const created = await book(cookie, request(one(await offersFor(cookie)), 'Ayari'));
+      expect((await bed.wallets.head(agencyId)).available).toBeLessThan(5_000_000);
+      await strand(created.body.id, { status: 'pending', paidWith: null }, (b) => b.status === 'failure' && b.refundDue === 0, 'the stranded booking to be undone');
+      expect(await bed.wallets.head(agencyId)).toMatchObject({ available: 5_000_000, held: 0 });
+    });
+
+    it('retries a cancellation the supplier did not take, then refunds that trip once', async () => {
+      const { agencyId, cookie } = await bed.agencyWith(5_000_000);
+      const trips = one(await offersFor(cookie, [ARRIVAL, DEPARTURE]));
+      const created = await book(cookie, request(trips, 'Zouari'));
+      const back = purchaseOf([trips[1]!]);
+      await strand(
+        created.body.id,
+        { status: 'failure_cancel', cancelling: [{ trip: 1, fee: 0, refund: back }] },
+        (b) => b.status === 'confirmed' && b.refundDue === 0,
+        'the cancellation to be retried',
+      );
+      const after = await call(cookie, 'GET', `/transfers/bookings/${created.body.id}`);
+      expect(after.body.trips.map((t: { state: string }) => t.state)).toEqual(['booked', 'cancelled']);
+      expect((await bed.wallets.head(agencyId)).available).toBe(5_000_000 - purchaseOf(trips) + back);
+      expect(await bed.wallets.ledger.countDocuments({ agencyId, type: 'refund' })).toBe(1);
+    });
+
+    it("takes again a hold's payment whose outcome was unknown, once", async () => {
+      const { agencyId, cookie } = await bed.agencyWith(5_000_000);
+      const trips = one(await offersFor(cookie));
+      const created = await book(cookie, request(trips, 'Jaziri', 'hold'));
+      await strand(created.body.id, { status: 'ticket_in_progress', settling: 'balance' }, (b) => b.status === 'confirmed', 'the payment to be settled');
+      expect(await bed.wallets.head(agencyId)).toMatchObject({ available: 5_000_000 - purchaseOf(trips), held: 0 });
     });
   });
 });

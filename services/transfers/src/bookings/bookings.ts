@@ -385,7 +385,10 @@ export class TransferBookings extends ProductBookings<TransferBookingDoc, Transf
       if (record.status === 'cancelled') gone.push(trip.trip);
       trips.push(record.status === 'confirmed' && !trip.supplierConfirmation ? { ...trip, supplierConfirmation: record.confirmationNumber } : trip);
     }
-    booking = await this.store.update(booking, { trips, lookedAt: new Date(this.clock.now()) });
+    // Not over a move made meanwhile (an agent cancelling a trip): the next sweep looks again.
+    const seen = await this.store.updateUnmoved(booking, { trips, lookedAt: new Date(this.clock.now()) });
+    if (!seen) return;
+    booking = seen;
     // A held booking's trips cancelled by the supplier are seen once it is paid.
     if (gone.length > 0 && booking.paidWith) {
       const cancellation = gone.map((trip) => ({ trip, fee: 0, refund: booking.trips[trip]!.purchasePrice }));
