@@ -118,6 +118,15 @@ export class BookingStore<Doc extends BookingBase> {
     return { ...booking, ...set };
   }
 
+  /**
+   * Writes fields that do not change the status only if the booking has not moved since it was
+   * read (a sweep's finding racing an agent's move); undefined when it has, for the next sweep.
+   */
+  async updateUnmoved(booking: Doc, set: Partial<Doc>): Promise<Doc | undefined> {
+    const written = await this.bookings.updateOne({ _id: booking._id, version: booking.version }, { $set: set } as UpdateQuery<BookingBase>);
+    return written.matchedCount === 0 ? undefined : { ...booking, ...set };
+  }
+
   /** Moves a booking by the product's transition table: the claim, then its flush (see the class). */
   async move(booking: Doc, to: BookingStatus, operation: string, actor: Actor, options: MoveOptions<Doc> = {}): Promise<Doc> {
     const moved = await this.claim(booking, to, operation, actor, options);

@@ -1,6 +1,8 @@
-import type { Clock } from '@portal/bookings';
+import { bookingModels, SandboxCardGateway, sweepWorker, WalletClient, type Clock } from '@portal/bookings';
 import { TOPICS } from '@portal/contracts';
-import { modelConnection, shiftedClock, testClockRoutes, type ServiceDefinition, type ShiftedClock } from '@portal/service-kit';
+import { internalUrlOf, modelConnection, shiftedClock, testClockRoutes, type ServiceDefinition, type ShiftedClock } from '@portal/service-kit';
+import { TransferBookings } from './bookings/bookings';
+import { bookingRoutes, internalBookingRoutes } from './bookings/routes';
 import type { TransfersContext } from './context';
 import { transferReplicas } from './markups/markups';
 import { placeRoutes } from './places/routes';
@@ -13,9 +15,13 @@ export interface TransfersOptions {
   supplier?: TransferSupplier;
   /** A shifted clock is what the test clock route (TEST_CLOCK=on) moves. */
   clock?: Clock | ShiftedClock;
+  sweepMs?: number;
 }
 
-/** The transfers service: places, search and re-check of 1 to 3 trips, on the sandbox transfer supplier by default. */
+/** How often the booking sweep runs: holds running out, acknowledgements and cancellations on the supplier's side, stranded bookings. */
+const SWEEP_MS = 3_000;
+
+/** The transfers service: places, search and re-check of 1 to 3 trips; bookings, holds, per-trip cancellations and vouchers; on the sandbox transfer supplier by default. */
 export function transfersDefinition(options: TransfersOptions = {}): ServiceDefinition {
   return {
     name: 'transfers',
@@ -27,10 +33,20 @@ export function transfersDefinition(options: TransfersOptions = {}): ServiceDefi
       const replicas = transferReplicas(await modelConnection(deps.mongo));
       const offers = new OfferTokens(`${env.SESSION_SECRET ?? 'development-only-session-secret-change-me'}:transfers`);
       const transfers: TransfersContext = { supplier, offers, replicas, clock };
+
+      // Bookings: the kit's store, money through account's wallet (no card payment for transfers), the sweep.
+      const wallet = new WalletClient(internalUrlOf('account', env));
+      const cards = new SandboxCardGateway(env.CARD_GATEWAY_URL ?? internalUrlOf('payments', env));
+      const models = await bookingModels(deps.mongo.client, deps.mongo.db);
+      const log = deps.log.child({ component: 'bookings' });
+      const bookings = new TransferBookings({ models, db: deps.mongo.db, wallet, cards, outbox: deps.outbox, clock, log }, supplier, offers, replicas);
+      await bookings.init();
+
       return {
-        routers: [placeRoutes(transfers), searchRoutes(transfers)],
-        internalRouters: [...testClockRoutes(deps.config.production, env, clock)],
+        routers: [placeRoutes(transfers), searchRoutes(transfers), bookingRoutes({ replicas, bookings })],
+        internalRouters: [internalBookingRoutes(bookings), ...testClockRoutes(deps.config.production, env, clock)],
         consumers: replicas.consumers(deps.config.dbName),
+        workers: [sweepWorker(bookings, options.sweepMs ?? SWEEP_MS, deps.log)],
       };
     },
   };
