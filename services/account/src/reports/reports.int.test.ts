@@ -231,7 +231,7 @@ describe('reports from booking events, and exports that match the screens', () =
       ...overrides,
     });
     await activities.outbox.add(
-      [activity(1, { status: 'confirmed' }), activity(2, { status: 'on_request', salePrice: 50000 })].map((data) =>
+      [activity(1, { status: 'confirmed' }), activity(2, { status: 'on_request', salePrice: 50000 }), activity(3, { status: 'failure_confirm' })].map((data) =>
         createEvent(BookingEvents.activities, { agencyId: activityAgency, actor: { kind: 'service', id: 'activities' }, data, key: data.bookingId }),
       ),
     );
@@ -240,24 +240,25 @@ describe('reports from booking events, and exports that match the screens', () =
     const report = await waitFor(
       async () => {
         const r = await (await fetch(`${account.url}/account/reports`, { headers: { cookie: adminCookie } })).json();
-        return r.totals.count === 2 ? r : undefined;
+        return r.totals.count === 3 ? r : undefined;
       },
       30_000,
       'the activity bookings to reach the report',
     );
-    // Only the confirmed one is sold; the on-request one's money is held, not taken.
-    expect(report.byProduct).toEqual([{ key: 'activities', count: 2, purchase: 40000, sale: 42000, margin: 2000 }]);
-    expect(report.byStatus.map((b: { key: string }) => b.key)).toEqual(['confirmed', 'on_request']);
+    // The confirmed and the on-request ones count as sold (as hotels' do); the one the supplier rejected does not.
+    expect(report.byProduct).toEqual([{ key: 'activities', count: 3, purchase: 80000, sale: 92000, margin: 12000 }]);
+    expect(report.byStatus.map((b: { key: string }) => b.key)).toEqual(['confirmed', 'failure_confirm', 'on_request']);
 
     const csv = await (await fetch(`${account.url}/account/reports/export?format=csv&lang=fr`, { headers: { cookie: adminCookie } })).text();
     const rows = csv.replace('\uFEFF', '').trim().split('\r\n').slice(1).sort();
     expect(rows.map((row) => row.split(',').slice(0, 4))).toEqual([
       ['AC-1', expect.any(String), 'Activités', 'Confirmée'],
       ['AC-2', expect.any(String), 'Activités', 'Sur demande'],
+      ['AC-3', expect.any(String), 'Activités', 'Échec de confirmation'],
     ]);
     const english = await (await fetch(`${account.url}/account/reports/export?format=csv&lang=en`, { headers: { cookie: adminCookie } })).text();
     expect(english).toContain(',Activities,On request,');
     const dashboard = await (await fetch(`${account.url}/account/dashboard`, { headers: { cookie: adminCookie } })).json();
-    expect(dashboard.today).toMatchObject({ count: 2 });
+    expect(dashboard.today).toMatchObject({ count: 3 });
   });
 });
