@@ -48,6 +48,12 @@ describe('the pages’ Content-Security-Policy', () => {
     expect(policy['connect-src']).not.toContain('http://localhost:4000');
   });
 
+  it('lets pages show activity photos, served by the activities service behind the main server', () => {
+    const config = defaultRuntimeConfig();
+    const photo = new URL(`${config.serverBaseUrl.replace(/\/$/, '')}/activities/images/louvre.jpg`);
+    expect(directives(pageContentSecurityPolicy(config))['img-src']).toContain(photo.origin);
+  });
+
   it('comes with no referrer and no sniffing', () => {
     expect(pageSecurityHeaders(defaultRuntimeConfig())).toMatchObject({ 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' });
   });

@@ -378,6 +378,9 @@ export const IdentityEvents = {
       langId: languageSchema,
       role: roleSchema,
       status: userStatusSchema,
+      /** The user's own clock (profile settings), so emails give times as the portal shows them; absent in events before it was sent. */
+      timeZone: z.string().optional(),
+      dateTimeFormat: z.string().optional(),
     }),
   }),
   /** Sessions of this user issued before `at` are no longer valid anywhere. */

@@ -41,7 +41,7 @@ export const accountService: ServiceDefinition = {
             },
           },
         },
-        { groupId: `${deps.config.dbName}.bookings`, topics: [TOPICS.flights, TOPICS.hotels, TOPICS.transfers, TOPICS.visa], handlers: bookings.handlers() },
+        { groupId: `${deps.config.dbName}.bookings`, topics: [TOPICS.flights, TOPICS.hotels, TOPICS.transfers, TOPICS.activities, TOPICS.visa], handlers: bookings.handlers() },
       ],
     };
   },

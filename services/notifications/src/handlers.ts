@@ -1,9 +1,11 @@
-import { AccountEvents, FlightEvents, HotelEvents, IdentityEvents, type EventDefinition, type EventEnvelope, type EventData, type Language } from '@portal/contracts';
+import { AccountEvents, ActivityEvents, FlightEvents, HotelEvents, IdentityEvents, TransferEvents, type EventDefinition, type EventEnvelope, type EventData, type Language } from '@portal/contracts';
 import { serviceHeaders, type EventHandler } from '@portal/service-kit';
 import type { Feed } from './feed';
 import type { Mailer } from './mailer';
 import type { Recipients } from './recipients';
-import { ACCOUNT_EMAILS, ACCOUNT_FEED, EMAILS, FEED, FLIGHT_EMAILS, FLIGHT_FEED, HOTEL_EMAILS, HOTEL_FEED, type EmailContent, type FeedContent } from './templates';
+import { ACTIVITY_EMAILS, ACTIVITY_FEED } from './activity-templates';
+import { ACCOUNT_EMAILS, ACCOUNT_FEED, DEFAULT_CLOCK, EMAILS, FEED, FLIGHT_EMAILS, FLIGHT_FEED, HOTEL_EMAILS, HOTEL_FEED, type EmailContent, type FeedContent, type ReaderClock } from './templates';
+import { TRANSFER_EMAILS, TRANSFER_FEED } from './transfer-templates';
 
 export interface NotifyContext {
   mailer: Mailer;
@@ -15,6 +17,10 @@ export interface NotifyContext {
   flightsUrl: string;
   /** The hotels service's internal listener, for vouchers attached to emails. */
   hotelsUrl: string;
+  /** The transfers service's internal listener, for vouchers attached to emails. */
+  transfersUrl: string;
+  /** The activities service's internal listener, for vouchers attached to emails. */
+  activitiesUrl: string;
 }
 
 function on<D extends EventDefinition>(def: D, act: (data: EventData<D>, event: EventEnvelope) => Promise<void>): [string, EventHandler] {
@@ -34,6 +40,8 @@ export function identityHandlers({ mailer, feed, recipients, operatorEmail }: No
         langId: d.langId,
         role: d.role,
         status: d.status,
+        ...(d.timeZone ? { timeZone: d.timeZone } : {}),
+        ...(d.dateTimeFormat ? { dateTimeFormat: d.dateTimeFormat } : {}),
       }),
     ),
     on(IdentityEvents.agencyRegistered, (d, e) => mailer.queue(e.id, e.type, d.recipient.email, EMAILS.agencyRegistered(d, d.recipient.langId))),
@@ -104,15 +112,30 @@ async function fetchPdf(url: string, what: string): Promise<Buffer> {
   return Buffer.from(await res.arrayBuffer());
 }
 
-type AgentEmail = (name: string, lang: Language, url: string) => EmailContent;
+type AgentEmail = (name: string, lang: Language, url: string, clock: ReaderClock) => EmailContent;
 
-/** Tells a booking's agent: an email in their language with a link to the booking's summary on the product's screens, and a bell entry. */
-function bookingAgentNotice({ mailer, feed, recipients, portalUrl }: NotifyContext, screens: 'b-flights' | 'b-hotels') {
+/** Tells a booking's agent: an email in their language (times in their clock) with a link to the booking's summary on the product's screens, and a bell entry. */
+function bookingAgentNotice({ mailer, feed, recipients, portalUrl }: NotifyContext, screens: 'b-flights' | 'b-hotels' | 'b-transfers' | 'b-activities') {
   return async (event: EventEnvelope, agentId: string, bookingId: string, email: AgentEmail, entry: FeedContent): Promise<void> => {
     const agent = await recipients.get(agentId);
-    if (agent) await mailer.queue(event.id, event.type, agent.email, email(agent.name, agent.langId, `${portalUrl}${agent.langId === 'fr' ? '/fr' : ''}/${screens}/summary?id=${bookingId}`));
+    if (agent) {
+      const url = `${portalUrl}${agent.langId === 'fr' ? '/fr' : ''}/${screens}/summary?id=${bookingId}`;
+      const clock = { timeZone: agent.timeZone ?? DEFAULT_CLOCK.timeZone, dateTimeFormat: agent.dateTimeFormat ?? DEFAULT_CLOCK.dateTimeFormat };
+      await mailer.queue(event.id, event.type, agent.email, email(agent.name, agent.langId, url, clock));
+    }
     await feed.add(event.id, event.type, { userId: agentId }, entry);
   };
+}
+
+/**
+ * A confirmation's voucher, in its agent's language, from the product's internal listener (`voucherUrl`
+ * without `?lang=`): the voucher goes with the email, and if the product cannot give it now, the event is retried.
+ */
+async function voucherFor({ recipients }: NotifyContext, agentId: string, reference: string, voucherUrl: string): Promise<EmailContent['attachments']> {
+  const agent = await recipients.get(agentId);
+  if (!agent) return [];
+  const voucher = await fetchPdf(`${voucherUrl}?lang=${agent.langId}`, 'voucher');
+  return [{ filename: `voucher-${reference}.pdf`, contentType: 'application/pdf', content: voucher }];
 }
 
 /** Flight bookings: the booking agent hears of holds, tickets, cancellations and expiries by email (with the itinerary) and bell. */
@@ -140,25 +163,49 @@ export function flightHandlers(context: NotifyContext): Record<string, EventHand
 
 /** Hotel bookings: the booking agent hears of confirmations (voucher attached), on-request answers, pay-later deadlines and cancellations by email and bell. */
 export function hotelHandlers(context: NotifyContext): Record<string, EventHandler> {
-  const { recipients, hotelsUrl } = context;
+  const { hotelsUrl } = context;
   const tell = bookingAgentNotice(context, 'b-hotels');
   return Object.fromEntries([
     on(HotelEvents.confirmed, async (d, e) => {
-      const agent = await recipients.get(d.agentId);
-      // The voucher goes with the email; if hotels cannot give it now, the event is retried.
-      const voucher = agent ? await fetchPdf(`${hotelsUrl}/internal/hotels/bookings/${d.bookingId}/voucher?lang=${agent.langId}`, 'voucher') : undefined;
-      await tell(
-        e,
-        d.agentId,
-        d.bookingId,
-        (n, l, u) => ({ ...HOTEL_EMAILS.confirmed(d, n, l, u), attachments: voucher ? [{ filename: `voucher-${d.reference}.pdf`, contentType: 'application/pdf', content: voucher }] : [] }),
-        HOTEL_FEED.confirmed(d),
-      );
+      const attachments = await voucherFor(context, d.agentId, d.reference, `${hotelsUrl}/internal/hotels/bookings/${d.bookingId}/voucher`);
+      await tell(e, d.agentId, d.bookingId, (n, l, u) => ({ ...HOTEL_EMAILS.confirmed(d, n, l, u), attachments }), HOTEL_FEED.confirmed(d));
     }),
     on(HotelEvents.onRequest, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => HOTEL_EMAILS.onRequest(d, n, l, u), HOTEL_FEED.onRequest(d))),
     on(HotelEvents.refused, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => HOTEL_EMAILS.refused(d, n, l, u), HOTEL_FEED.refused(d))),
     on(HotelEvents.awaitingPayment, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => HOTEL_EMAILS.awaitingPayment(d, n, l, u), HOTEL_FEED.awaitingPayment(d))),
     on(HotelEvents.paymentReminder, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => HOTEL_EMAILS.paymentReminder(d, n, l, u), HOTEL_FEED.paymentReminder(d))),
     on(HotelEvents.cancelled, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => HOTEL_EMAILS.cancelled(d, n, l, u), HOTEL_FEED.cancelled(d))),
+  ]);
+}
+
+/** Transfer bookings: the booking agent hears of confirmations (voucher attached), unacknowledged bookings, holds and their release, and cancelled trips by email and bell. */
+export function transferHandlers(context: NotifyContext): Record<string, EventHandler> {
+  const { transfersUrl } = context;
+  const tell = bookingAgentNotice(context, 'b-transfers');
+  return Object.fromEntries([
+    on(TransferEvents.confirmed, async (d, e) => {
+      const attachments = await voucherFor(context, d.agentId, d.reference, `${transfersUrl}/internal/transfers/bookings/${d.bookingId}/voucher`);
+      await tell(e, d.agentId, d.bookingId, (n, l, u) => ({ ...TRANSFER_EMAILS.confirmed(d, n, l, u), attachments }), TRANSFER_FEED.confirmed(d));
+    }),
+    on(TransferEvents.pending, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => TRANSFER_EMAILS.pending(d, n, l, u), TRANSFER_FEED.pending(d))),
+    on(TransferEvents.held, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u, c) => TRANSFER_EMAILS.held(d, n, l, u, c), TRANSFER_FEED.held(d))),
+    on(TransferEvents.released, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => TRANSFER_EMAILS.released(d, n, l, u), TRANSFER_FEED.released(d))),
+    on(TransferEvents.cancelled, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => TRANSFER_EMAILS.cancelled(d, n, l, u), TRANSFER_FEED.cancelled(d))),
+  ]);
+}
+
+/** Activity bookings: the booking agent hears of confirmations (voucher attached), the on-request lane's answers and cancellations by email and bell. */
+export function activityHandlers(context: NotifyContext): Record<string, EventHandler> {
+  const { activitiesUrl } = context;
+  const tell = bookingAgentNotice(context, 'b-activities');
+  return Object.fromEntries([
+    on(ActivityEvents.confirmed, async (d, e) => {
+      const attachments = await voucherFor(context, d.agentId, d.reference, `${activitiesUrl}/internal/activities/bookings/${d.bookingId}/voucher`);
+      await tell(e, d.agentId, d.bookingId, (n, l, u) => ({ ...ACTIVITY_EMAILS.confirmed(d, n, l, u), attachments }), ACTIVITY_FEED.confirmed(d));
+    }),
+    on(ActivityEvents.onRequest, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u, c) => ACTIVITY_EMAILS.onRequest(d, n, l, u, c), ACTIVITY_FEED.onRequest(d))),
+    on(ActivityEvents.rejected, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => ACTIVITY_EMAILS.rejected(d, n, l, u), ACTIVITY_FEED.rejected(d))),
+    on(ActivityEvents.expired, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u, c) => ACTIVITY_EMAILS.expired(d, n, l, u, c), ACTIVITY_FEED.expired(d))),
+    on(ActivityEvents.cancelled, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => ACTIVITY_EMAILS.cancelled(d, n, l, u), ACTIVITY_FEED.cancelled(d))),
   ]);
 }

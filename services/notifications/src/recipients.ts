@@ -11,6 +11,9 @@ export interface RecipientDoc {
   langId: Language;
   role: Role;
   status: 'active' | 'disabled' | 'invited';
+  /** The user's time zone and `dateTimeFormat`, as identity last said (absent for people recorded before it did). */
+  timeZone?: string;
+  dateTimeFormat?: string;
 }
 
 export class Recipients {

@@ -1,7 +1,7 @@
 import { TOPICS } from '@portal/contracts';
 import { internalUrlOf, type ServiceDefinition } from '@portal/service-kit';
 import { Feed } from './feed';
-import { accountHandlers, flightHandlers, hotelHandlers, identityHandlers, type NotifyContext } from './handlers';
+import { accountHandlers, activityHandlers, flightHandlers, hotelHandlers, identityHandlers, transferHandlers, type NotifyContext } from './handlers';
 import { Mailer } from './mailer';
 import { Recipients } from './recipients';
 import { notificationRoutes } from './routes';
@@ -29,6 +29,8 @@ export const notificationsService: ServiceDefinition = {
       portalUrl: (env.PORTAL_URL ?? 'http://localhost:8080').replace(/\/$/, ''),
       flightsUrl: internalUrlOf('flights', env),
       hotelsUrl: internalUrlOf('hotels', env),
+      transfersUrl: internalUrlOf('transfers', env),
+      activitiesUrl: internalUrlOf('activities', env),
     };
     return {
       routers: [notificationRoutes(feed, mailer)],
@@ -37,6 +39,8 @@ export const notificationsService: ServiceDefinition = {
         { groupId: `${deps.config.dbName}.account`, topics: [TOPICS.account], handlers: accountHandlers(context) },
         { groupId: `${deps.config.dbName}.flights`, topics: [TOPICS.flights], handlers: flightHandlers(context) },
         { groupId: `${deps.config.dbName}.hotels`, topics: [TOPICS.hotels], handlers: hotelHandlers(context) },
+        { groupId: `${deps.config.dbName}.transfers`, topics: [TOPICS.transfers], handlers: transferHandlers(context) },
+        { groupId: `${deps.config.dbName}.activities`, topics: [TOPICS.activities], handlers: activityHandlers(context) },
       ],
       workers: [mailer],
     };

@@ -1,4 +1,4 @@
-import { AccountEvents, FlightEvents, formatMoney, IdentityEvents, type EventData, HotelEvents, type HotelNotice, type Language } from '@portal/contracts';
+import { AccountEvents, FlightEvents, formatDateTime, formatMoney, IdentityEvents, type EventData, HotelEvents, type HotelNotice, type Language } from '@portal/contracts';
 
 export interface Localised {
   en: string;
@@ -20,6 +20,20 @@ export interface FeedContent {
 }
 
 const PRODUCT = 'Voyagr Pro';
+
+/** How a reader reads times: their time zone and date-time format (profile settings). */
+export interface ReaderClock {
+  timeZone: string;
+  dateTimeFormat: string;
+}
+
+/** For someone identity has not told us the clock of: UTC, in the portal's default format. */
+export const DEFAULT_CLOCK: ReaderClock = { timeZone: 'UTC', dateTimeFormat: 'DD/MM/YYYY HH:mm' };
+
+/** A moment as the reader's screens show it: their format, in their time zone, which is named. */
+export function readerMoment(iso: string, clock: ReaderClock): string {
+  return `${formatDateTime(iso, clock.dateTimeFormat, clock.timeZone)} (${clock.timeZone})`;
+}
 
 function formatDate(iso: string, lang: Language): string {
   return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
@@ -393,11 +407,11 @@ type Ht<K extends keyof typeof HotelEvents> = EventData<(typeof HotelEvents)[K]>
 type CancelReason = Ht<'cancelled'>['reason'];
 
 /** A stay's day (`YYYY-MM-DD`) in words, as the hotel counts it. */
-function formatDay(day: string, lang: Language): string {
+export function formatDay(day: string, lang: Language): string {
   return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
-function counted(n: number, en: [string, string], fr: [string, string], lang: Language): string {
+export function counted(n: number, en: [string, string], fr: [string, string], lang: Language): string {
   const [one, many] = lang === 'fr' ? fr : en;
   return `${n} ${n === 1 ? one : many}`;
 }

@@ -57,7 +57,7 @@ const shasignSample = [
 export const publicPagesEn: PublicPages = {
   home: {
     title: 'Voyagr Pro: the booking portal for travel agencies',
-    lead: 'Book flights, hotels, transfers and visa assistance for your clients from one professional portal, with your own margins and a balance you control.',
+    lead: 'Book flights, hotels, transfers, activities and visa assistance for your clients from one professional portal, with your own margins and a balance you control.',
     sections: [
       {
         heading: 'Every trip component in one place',
@@ -70,7 +70,7 @@ export const publicPagesEn: PublicPages = {
           'Hotels worldwide, with booking details and vouchers in your account',
           'Transfers between airports, stations, ports and hotels',
           'Visa assistance, guided step by step, with specialist advisors',
-          'Activities: coming soon',
+          'Activities: tours, tickets and excursions at destination, confirmed instantly or on request',
         ],
       },
       {
@@ -199,7 +199,7 @@ export const publicPagesEn: PublicPages = {
       {
         heading: 'Transfers',
         paragraphs: [
-          'Arrange private transfers between airports, stations, ports and hotels: one way, round trip, or multi-city with up to 3 trips in one booking.',
+          'Arrange private or shared transfers between airports, stations, ports and hotels, from sedans to coaches: one way, round trip, or multi-city with up to 3 trips in one booking.',
           'For each trip, give the flight, train or cruise number, the arrival or departure date, the pickup and drop-off points and the carrier, so the driver can follow the arrival. Transfer bookings can also be held for up to 30 minutes.',
         ],
       },
@@ -225,8 +225,11 @@ export const publicPagesEn: PublicPages = {
         ],
       },
       {
-        heading: 'Activities (coming soon)',
-        paragraphs: ['Online booking of activities is being prepared. You can already set your activities markup in your company settings so that it applies as soon as the service opens.'],
+        heading: 'Activities',
+        paragraphs: [
+          'Book tours, tickets and excursions by destination and date: compare photos, durations, prices and cancellation terms, pick an option and a date in the availability calendar, then answer the provider’s questions (pickup point, dietary needs and so on).',
+          'Some activities are confirmed on request: the amount is held on your balance until the provider answers, charged once it confirms and released if it refuses or does not answer in time. You are told by email and in the portal, and the voucher is ready as soon as the booking is confirmed.',
+        ],
       },
       {
         heading: 'Agency management tools',
@@ -452,8 +455,10 @@ export const publicPagesEn: PublicPages = {
         ],
       },
       {
-        heading: 'When will activities be available?',
-        paragraphs: ['Activities booking is coming soon. You can already set your activities markup so that it is ready on launch day.'],
+        heading: 'What does "on request" mean for an activity?',
+        paragraphs: [
+          'Some providers confirm each booking themselves. The booking then shows "on request" with the provider’s answer deadline; the amount is held on your balance, not charged. Once the provider confirms, the amount is charged and the voucher is issued; if it refuses or does not answer in time, the amount is released. Either way you get an email and a notification.',
+        ],
       },
     ],
   },
@@ -860,14 +865,14 @@ export const publicPagesEn: PublicPages = {
     lead: 'This feature is not open yet. Here is what is on the way and what you can do in the meantime.',
     sections: [
       {
-        heading: 'Activities booking',
+        heading: 'Already open',
         paragraphs: [
-          'Soon you will be able to book activities for your clients directly in Voyagr Pro (excursions, visits and experiences at destination), alongside their flights, hotels and transfers, and manage them in the same account.',
+          'Flights, hotels, transfers, activities and visa assistance can all be booked from the menu and managed in the same account, each with its own booking list, vouchers and notifications.',
         ],
       },
       {
         heading: 'Prepare now',
-        paragraphs: ['Your activities markup can already be set under Account > Markup, as a percentage or a fixed amount per booking. It will apply as soon as the service opens.'],
+        paragraphs: ['Your markups for hotels, transfers and activities are set under Account > Markup, as a percentage or a fixed amount per booking; they apply to every new booking.'],
       },
       {
         heading: 'More features on the way',
@@ -876,7 +881,7 @@ export const publicPagesEn: PublicPages = {
       {
         heading: 'In the meantime',
         paragraphs: [
-          'If a client needs an activity or a service you cannot book online yet, contact your account manager or open a ticket with the Commercial service. For groups, use the group quotation request: our team can include additional services in its offer.',
+          'If a client needs a service you cannot book online yet, contact your account manager or open a ticket with the Commercial service. For groups, use the group quotation request: our team can include additional services in its offer.',
         ],
       },
     ],

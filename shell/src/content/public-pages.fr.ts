@@ -57,7 +57,7 @@ const shasignSample = [
 export const publicPagesFr: PublicPages = {
   home: {
     title: 'Voyagr Pro : le portail de réservation des agences de voyages',
-    lead: 'Réservez vols, hôtels, transferts et assistance visa pour vos clients depuis un seul portail professionnel, avec vos propres marges et un solde que vous maîtrisez.',
+    lead: 'Réservez vols, hôtels, transferts, activités et assistance visa pour vos clients depuis un seul portail professionnel, avec vos propres marges et un solde que vous maîtrisez.',
     sections: [
       {
         heading: 'Toutes les prestations du voyage au même endroit',
@@ -70,7 +70,7 @@ export const publicPagesFr: PublicPages = {
           'Hôtels dans le monde entier, avec détails de réservation et bons d’échange dans votre compte',
           'Transferts entre aéroports, gares, ports et hôtels',
           'Assistance visa, guidée étape par étape, avec des conseillers spécialisés',
-          'Activités : bientôt disponibles',
+          'Activités : visites, billets et excursions à destination, confirmées immédiatement ou sur demande',
         ],
       },
       {
@@ -211,7 +211,7 @@ export const publicPagesFr: PublicPages = {
       {
         heading: 'Transferts',
         paragraphs: [
-          'Organisez des transferts privés entre aéroports, gares, ports et hôtels : aller simple, aller-retour, ou multi-destinations avec jusqu’à 3 trajets dans une même réservation.',
+          'Organisez des transferts privés ou partagés entre aéroports, gares, ports et hôtels, de la berline à l’autocar : aller simple, aller-retour, ou multi-destinations avec jusqu’à 3 trajets dans une même réservation.',
           'Pour chaque trajet, indiquez le numéro de vol, de train ou de croisière, la date d’arrivée ou de départ, les points de prise en charge et de dépose ainsi que la compagnie, afin que le chauffeur puisse suivre l’arrivée. Les réservations de transferts peuvent elles aussi être mises en option jusqu’à 30 minutes.',
         ],
       },
@@ -237,9 +237,10 @@ export const publicPagesFr: PublicPages = {
         ],
       },
       {
-        heading: 'Activités (bientôt disponible)',
+        heading: 'Activités',
         paragraphs: [
-          'La réservation d’activités en ligne est en préparation. Vous pouvez dès à présent définir votre majoration sur les activités dans les paramètres de votre société : elle s’appliquera dès l’ouverture du service.',
+          'Réservez visites, billets et excursions par destination et par date : comparez photos, durées, prix et conditions d’annulation, choisissez une option et une date dans le calendrier des disponibilités, puis répondez aux questions du prestataire (point de prise en charge, régime alimentaire, etc.).',
+          'Certaines activités sont confirmées sur demande : le montant est bloqué sur votre solde jusqu’à la réponse du prestataire, débité s’il confirme et libéré s’il refuse ou ne répond pas à temps. Vous êtes prévenu par e-mail et dans le portail, et le voucher est prêt dès la confirmation.',
         ],
       },
       {
@@ -472,8 +473,10 @@ export const publicPagesFr: PublicPages = {
         ],
       },
       {
-        heading: 'Quand les activités seront-elles disponibles ?',
-        paragraphs: ['La réservation d’activités arrive bientôt. Vous pouvez déjà définir votre majoration sur les activités pour être prêt dès le lancement.'],
+        heading: 'Que signifie « sur demande » pour une activité ?',
+        paragraphs: [
+          'Certains prestataires confirment eux-mêmes chaque réservation. Elle apparaît alors « sur demande » avec la date limite de réponse du prestataire ; le montant est bloqué sur votre solde, pas débité. S’il confirme, le montant est débité et le voucher émis ; s’il refuse ou ne répond pas à temps, le montant est libéré. Dans tous les cas, vous recevez un e-mail et une notification.',
+        ],
       },
     ],
   },
@@ -886,15 +889,15 @@ export const publicPagesFr: PublicPages = {
     lead: 'Cette fonctionnalité n’est pas encore ouverte. Voici ce qui se prépare et ce que vous pouvez faire en attendant.',
     sections: [
       {
-        heading: 'Réservation d’activités',
+        heading: 'Déjà ouvert',
         paragraphs: [
-          'Vous pourrez bientôt réserver des activités pour vos clients directement dans Voyagr Pro (excursions, visites et expériences sur place), aux côtés de leurs vols, hôtels et transferts, et les gérer dans le même compte.',
+          'Vols, hôtels, transferts, activités et assistance visa se réservent tous depuis le menu et se gèrent dans le même compte, chacun avec sa liste de réservations, ses vouchers et ses notifications.',
         ],
       },
       {
         heading: 'Préparez-vous dès maintenant',
         paragraphs: [
-          'Votre majoration sur les activités peut déjà être définie dans Compte > Majorations, en pourcentage ou en montant fixe par réservation. Elle s’appliquera dès l’ouverture du service.',
+          'Vos majorations sur les hôtels, les transferts et les activités se définissent dans Compte > Majorations, en pourcentage ou en montant fixe par réservation ; elles s’appliquent à chaque nouvelle réservation.',
         ],
       },
       {
@@ -906,7 +909,7 @@ export const publicPagesFr: PublicPages = {
       {
         heading: 'En attendant',
         paragraphs: [
-          'Si un client a besoin d’une activité ou d’un service que vous ne pouvez pas encore réserver en ligne, contactez votre chargé de compte ou ouvrez un ticket auprès du service Commercial. Pour les groupes, utilisez la demande de cotation groupe : notre équipe peut intégrer des services complémentaires à son offre.',
+          'Si un client a besoin d’un service que vous ne pouvez pas encore réserver en ligne, contactez votre chargé de compte ou ouvrez un ticket auprès du service Commercial. Pour les groupes, utilisez la demande de cotation groupe : notre équipe peut intégrer des services complémentaires à son offre.',
         ],
       },
     ],

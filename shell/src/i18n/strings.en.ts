@@ -16,7 +16,6 @@ export const shellEn = {
     userMenu: 'User menu',
     signedInAs: 'Signed in as',
     signIn: 'Sign in',
-    activities: 'Activities',
     partnerId: 'Partner id {{id}}',
   },
   balance: {
@@ -43,7 +42,7 @@ export const shellEn = {
   },
   dashboard: {
     welcome: 'Welcome, {{name}}',
-    lead: 'Book and manage your clients’ trips: flights, hotels, transfers and visas, with your helpdesk and your agency account in one place.',
+    lead: 'Book and manage your clients’ trips: flights, hotels, transfers, activities and visas, with your helpdesk and your agency account in one place.',
     operatorLead: 'The back office of the platform: agency approvals, top-ups to review and email delivery.',
     quickLinks: 'Book and manage',
     backOffice: 'Back office',
@@ -62,11 +61,11 @@ export const shellEn = {
     areas: {
       flights: 'Search and book flights, follow tickets.',
       hotels: 'Find hotels worldwide and manage stays.',
-      transfers: 'Airport, station and port transfers.',
+      transfers: 'Airport, station, port and hotel transfers, up to 3 trips per booking.',
       visa: 'Visa requests, group quotations and hotel visa reservations.',
       helpdesk: 'Support tickets and their dashboard.',
       account: 'Users, company, markup and finance.',
-      activities: 'Excursions and experiences at destination.',
+      activities: 'Tours, tickets and excursions at destination.',
       agencies: 'Review registrations: approve or reject agencies.',
       topUps: 'Check payment proofs and credit balances.',
       emails: 'Follow email delivery and send failed emails again.',
@@ -74,7 +73,7 @@ export const shellEn = {
   },
   signUp: {
     title: 'Create your agency account',
-    lead: 'Voyagr Pro is reserved for travel agencies and trade partners. Registering gives your agency access to flights, hotels, transfers and visa assistance at professional rates.',
+    lead: 'Voyagr Pro is reserved for travel agencies and trade partners. Registering gives your agency access to flights, hotels, transfers, activities and visa assistance at professional rates.',
     howTitle: 'How registration works',
     steps: [
       'Tell us about your agency: name, address, registration and contact details.',

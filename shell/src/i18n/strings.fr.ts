@@ -17,7 +17,6 @@ export const shellFr: ShellStrings = {
     userMenu: 'Menu utilisateur',
     signedInAs: 'Connecté en tant que',
     signIn: 'Se connecter',
-    activities: 'Activités',
     partnerId: 'Identifiant partenaire {{id}}',
   },
   balance: {
@@ -44,7 +43,7 @@ export const shellFr: ShellStrings = {
   },
   dashboard: {
     welcome: 'Bienvenue, {{name}}',
-    lead: 'Réservez et gérez les voyages de vos clients : vols, hôtels, transferts et visas, avec votre assistance et le compte de votre agence au même endroit.',
+    lead: 'Réservez et gérez les voyages de vos clients : vols, hôtels, transferts, activités et visas, avec votre assistance et le compte de votre agence au même endroit.',
     operatorLead: 'Le back-office de la plateforme : validation des agences, rechargements à examiner et envoi des e-mails.',
     quickLinks: 'Réserver et gérer',
     backOffice: 'Back-office',
@@ -63,11 +62,11 @@ export const shellFr: ShellStrings = {
     areas: {
       flights: 'Recherchez et réservez des vols, suivez les billets.',
       hotels: 'Trouvez des hôtels dans le monde entier et gérez les séjours.',
-      transfers: "Transferts depuis l'aéroport, la gare ou le port.",
+      transfers: 'Transferts entre aéroports, gares, ports et hôtels, jusqu’à 3 trajets par réservation.',
       visa: "Demandes de visa, cotations de groupe et réservations d'hôtel pour visa.",
       helpdesk: 'Tickets de support et leur tableau de bord.',
       account: 'Utilisateurs, agence, majorations et finance.',
-      activities: 'Excursions et expériences à destination.',
+      activities: 'Visites, billets et excursions à destination.',
       agencies: 'Examinez les inscriptions : validez ou refusez les agences.',
       topUps: 'Vérifiez les justificatifs de paiement et créditez les soldes.',
       emails: "Suivez l'envoi des e-mails et renvoyez ceux en échec.",
@@ -75,7 +74,7 @@ export const shellFr: ShellStrings = {
   },
   signUp: {
     title: 'Créez le compte de votre agence',
-    lead: "Voyagr Pro est réservé aux agences de voyages et aux partenaires professionnels. L'inscription donne à votre agence accès aux vols, hôtels, transferts et à l'assistance visa à des tarifs professionnels.",
+    lead: "Voyagr Pro est réservé aux agences de voyages et aux partenaires professionnels. L'inscription donne à votre agence accès aux vols, hôtels, transferts, activités et à l'assistance visa à des tarifs professionnels.",
     howTitle: "Comment se passe l'inscription",
     steps: [
       'Présentez votre agence : nom, adresse, immatriculation et coordonnées.',

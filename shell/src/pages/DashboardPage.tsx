@@ -37,9 +37,9 @@ const PRODUCT_AREAS: Area[] = [
   { key: 'flights', titleKey: 'common:nav.flights', to: '/b-flights', icon: <SendOutlined /> },
   { key: 'hotels', titleKey: 'common:nav.hotels', to: '/b-hotels', icon: <HomeOutlined /> },
   { key: 'transfers', titleKey: 'common:nav.transfers', to: '/b-transfers', icon: <CarOutlined /> },
+  { key: 'activities', titleKey: 'common:nav.activities', to: '/b-activities', icon: <CompassOutlined /> },
   { key: 'visa', titleKey: 'common:nav.visa', to: '/visa', icon: <IdcardOutlined /> },
   { key: 'helpdesk', titleKey: 'common:nav.helpdesk', to: '/helpdesk', icon: <CustomerServiceOutlined /> },
-  { key: 'activities', titleKey: 'header.activities', to: '/b-activities', icon: <CompassOutlined /> },
 ];
 const ADMIN_AREA: Area = { key: 'account', titleKey: 'common:nav.account', to: '/users', icon: <TeamOutlined /> };
 const BACK_OFFICE_AREAS: Area[] = [

@@ -12,6 +12,7 @@ describe('reports from booking events, and exports that match the screens', () =
   let account: RunningService;
   let flights: ServiceDeps;
   let hotels: ServiceDeps;
+  let activities: ServiceDeps;
   let wallets: Wallets;
   const agencyId = `agency-${randomUUID().slice(0, 8)}`;
   let cookie: string;
@@ -41,6 +42,9 @@ describe('reports from booking events, and exports that match the screens', () =
     hotels = testDeps('hotels');
     await hotels.outbox.init();
     hotels.outbox.start();
+    activities = testDeps('activities');
+    await activities.outbox.init();
+    activities.outbox.start();
     wallets = new Wallets(await modelConnection(account.deps.mongo), account.deps.log);
     await wallets.open(agencyId, 'EUR');
     cookie = sessionCookie(account.deps.sessions, { uid: 'admin', aid: agencyId, role: 'agency_admin' }, 600_000);
@@ -51,6 +55,7 @@ describe('reports from booking events, and exports that match the screens', () =
     await dropTestDeps(account.deps);
     await dropTestDeps(flights);
     await dropTestDeps(hotels);
+    await dropTestDeps(activities);
   });
 
   it('counts by product, status, agent and month, with purchase, sale and margin of sold bookings', async () => {
@@ -215,5 +220,45 @@ describe('reports from booking events, and exports that match the screens', () =
     const dashboard = await (await fetch(`${account.url}/account/dashboard`, { headers: { cookie: adminCookie } })).json();
     expect(dashboard.today.count).toBe(2);
     expect(dashboard.holdsExpiring).toEqual([expect.objectContaining({ reference: 'HT-2', product: 'hotels', holdExpiresAt: soon })]);
+  });
+
+  it('reads activity bookings from the activities topic into the reports and the export, labelled in EN and FR', async () => {
+    const activityAgency = `agency-${randomUUID().slice(0, 8)}`;
+    await wallets.open(activityAgency, 'EUR');
+    const adminCookie = sessionCookie(account.deps.sessions, { uid: 'admin', aid: activityAgency, role: 'agency_admin' }, 600_000);
+    const activity = (n: number, overrides: Partial<BookingSnapshot>): BookingSnapshot => ({
+      ...booking(n, { bookingId: `${activityAgency}-ac-${n}`, reference: `AC-${n}`, product: 'activities', customer: 'Mr. Jean Martin', bookedAt: new Date().toISOString() }),
+      ...overrides,
+    });
+    await activities.outbox.add(
+      [activity(1, { status: 'confirmed' }), activity(2, { status: 'on_request', salePrice: 50000 }), activity(3, { status: 'failure_confirm' })].map((data) =>
+        createEvent(BookingEvents.activities, { agencyId: activityAgency, actor: { kind: 'service', id: 'activities' }, data, key: data.bookingId }),
+      ),
+    );
+    expect(BookingEvents.activities.topic).toBe(TOPICS.activities);
+
+    const report = await waitFor(
+      async () => {
+        const r = await (await fetch(`${account.url}/account/reports`, { headers: { cookie: adminCookie } })).json();
+        return r.totals.count === 3 ? r : undefined;
+      },
+      30_000,
+      'the activity bookings to reach the report',
+    );
+    // The confirmed and the on-request ones count as sold (as hotels' do); the one the supplier rejected does not.
+    expect(report.byProduct).toEqual([{ key: 'activities', count: 3, purchase: 80000, sale: 92000, margin: 12000 }]);
+    expect(report.byStatus.map((b: { key: string }) => b.key)).toEqual(['confirmed', 'failure_confirm', 'on_request']);
+
+    const csv = await (await fetch(`${account.url}/account/reports/export?format=csv&lang=fr`, { headers: { cookie: adminCookie } })).text();
+    const rows = csv.replace('\uFEFF', '').trim().split('\r\n').slice(1).sort();
+    expect(rows.map((row) => row.split(',').slice(0, 4))).toEqual([
+      ['AC-1', expect.any(String), 'Activités', 'Confirmée'],
+      ['AC-2', expect.any(String), 'Activités', 'Sur demande'],
+      ['AC-3', expect.any(String), 'Activités', 'Échec de confirmation'],
+    ]);
+    const english = await (await fetch(`${account.url}/account/reports/export?format=csv&lang=en`, { headers: { cookie: adminCookie } })).text();
+    expect(english).toContain(',Activities,On request,');
+    const dashboard = await (await fetch(`${account.url}/account/dashboard`, { headers: { cookie: adminCookie } })).json();
+    expect(dashboard.today).toMatchObject({ count: 3 });
   });
 });

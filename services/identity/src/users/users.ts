@@ -1,6 +1,7 @@
 import { IdentityEvents, type AgencyUser } from '@portal/contracts';
 import { AppError } from '@portal/service-kit';
 import type { ObjectId } from 'mongodb';
+import { dateTimeFormatOf } from '../auth/auth';
 import { publish, type Identity } from '../identity';
 import type { AgencyDoc, UserDoc } from '../models';
 
@@ -91,6 +92,8 @@ export async function userChanged(identity: Identity, userId: ObjectId, actorId:
       langId: user.langId,
       role: user.role,
       status: user.status,
+      timeZone: user.timeZone,
+      dateTimeFormat: dateTimeFormatOf(user),
     },
   });
 }
