@@ -94,7 +94,7 @@ describe('activities: check to voucher against the account service, the database
       acceptedSalePrice: offer.salePrice,
       travellers: offer.travellers.map((t, i) => ({ ...t, firstName: `Traveller${String.fromCharCode(65 + i)}`, lastName: i === 0 ? lastName : 'Mansour', answers: answers('traveller') })),
       answers: answers('booking'),
-      leadTraveller: { firstName: 'Amira', lastName, email: 'amira@example.com', phone: '+33612345678' },
+      leadTraveller: { firstName: 'Amira', lastName, email: 'amira@example.com', phone: '33612345678' },
       payment,
       clientReference: 'CLIENT-7',
       acceptedTerms: true,
