@@ -332,6 +332,10 @@ export function internalServiceToken(secret = process.env.SERVICE_SECRET ?? 'dev
 export const FLIGHTS_INTERNAL_URL = process.env.FLIGHTS_INTERNAL_URL ?? defaultInternalUrl('flights');
 /** The hotels service's internal listener, where its test clock is (a pay-later deadline passing). */
 export const HOTELS_INTERNAL_URL = process.env.HOTELS_INTERNAL_URL ?? defaultInternalUrl('hotels');
+/** The transfers service's internal listener, where its test clock is (a 30-minute hold running out). */
+export const TRANSFERS_INTERNAL_URL = process.env.TRANSFERS_INTERNAL_URL ?? defaultInternalUrl('transfers');
+/** The activities service's internal listener, where its test clock is (an on-request answer coming later). */
+export const ACTIVITIES_INTERNAL_URL = process.env.ACTIVITIES_INTERNAL_URL ?? defaultInternalUrl('activities');
 
 /** Moves a test-clock service's clock (TEST_CLOCK=on) by `offsetMs`, on its internal listener; 0 puts it back. */
 export async function moveServiceClock(request: APIRequestContext, internalBaseUrl: string, offsetMs: number): Promise<void> {

@@ -1,4 +1,5 @@
 // The booking kit's public face: product services build their bookings from these parts.
+export { SANDBOX_AIRPORTS, type SandboxAirport } from './airports';
 export { SandboxCardGateway, type CardGateway } from './card-gateway';
 export { deadlineAt, instantAt, localTime } from './deadlines';
 export { renderBookingDocument, type BookingDocument, type DocumentSection, type DocumentTable } from './documents';

@@ -72,11 +72,11 @@ export class OfferTokens {
   }
 }
 
-/** The offer an offer id names as the supplier quotes it now (places may have gone since the check); "prices expired" once no longer offered. */
+/** The offer an offer id names as the supplier quotes it now: "prices expired" once no longer offered; a sold-out start fails as the supplier's `sold_out`. */
 export async function currentOffer(supplier: ActivitySupplier, claims: OfferClaims): Promise<SupplierActivityOffer> {
   const offer = await supplier.offer(claims.query, claims.supplierRef);
   if (!offer) throw pricesExpired();
-  return supplier.reprice(offer);
+  return offer;
 }
 
 /** A supplier offer as the contract shows it: sale prices under the agency's activities markup, moments in UTC and the product's local time. */

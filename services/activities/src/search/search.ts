@@ -1,5 +1,4 @@
-import { salePriceOf, type ActivityCard, type ActivityFilters, type ActivitySort, type MarkupRule } from '@portal/contracts';
-import { folded } from '../text';
+import { folded, salePriceOf, type ActivityCard, type ActivityFilters, type ActivitySort, type MarkupRule } from '@portal/contracts';
 import type { SupplierProduct, SupplierSearchResult } from '../supplier/supplier';
 
 /** A found product with its content and its sale "from" price. */

@@ -1,6 +1,5 @@
 import { instantAt, Sandbox, sandboxRecord, seeded, type SandboxOptions, type SandboxTriggers } from '@portal/bookings';
-import { ACTIVITY_LIMITS, currencyDigits, refundPercent, type ActivityDestination, type ActivityTravellerAge, type CancellationRule, type LocalizedText } from '@portal/contracts';
-import { folded } from '../text';
+import { ACTIVITY_LIMITS, currencyDigits, folded, refundPercent, type ActivityDestination, type ActivityTravellerAge, type CancellationRule, type LocalizedText } from '@portal/contracts';
 import { BAND_FACTORS, BY_CITY, CITIES, productsOf, type CityRecord, type SandboxProduct } from './catalogue';
 import {
   SupplierError,
@@ -36,6 +35,9 @@ const WEEKEND_FACTOR = 1.1;
 /** Share of starts with nothing left. */
 const SOLD_OUT_SHARE = 0.08;
 const HOUR_MS = 3_600_000;
+/** Inventory is deterministic: a search asked again within minutes is answered from memory. */
+const SEARCH_CACHE_MS = 5 * 60 * 1000;
+const SEARCH_CACHE_ENTRIES = 500;
 const DAY_MS = 86_400_000;
 
 const REJECTION: LocalizedText = { en: 'The operator has no guide available for this start.', fr: "L'opérateur n'a pas de guide disponible pour ce départ." };
@@ -43,6 +45,29 @@ const SUPPLIER_CANCELLATION: LocalizedText = {
   en: 'The operator cancelled this start (weather conditions).',
   fr: "L'opérateur a annulé ce départ (conditions météorologiques).",
 };
+
+/** Places left at a start: travellers (per person) or units (per unit); some starts have none. */
+function remainingAt(product: SandboxProduct, optionIndex: number, date: string, startTime: string): number {
+  const random = seeded(`slot:${product.productId}:${optionIndex}:${date}:${startTime}`);
+  return random() < SOLD_OUT_SHARE ? 0 : 1 + Math.floor(random() * product.capacity);
+}
+
+const minorUnits = new Map<string, number>();
+
+/** Minor units per unit of a currency (100 for EUR), read once per currency. */
+function minorUnit(currency: string): number {
+  let unit = minorUnits.get(currency);
+  if (unit === undefined) minorUnits.set(currency, (unit = 10 ** currencyDigits(currency)));
+  return unit;
+}
+
+/** A price on a day (a band's factor against an adult's, or 1 for a unit), in whole units of the currency. */
+function priceAt(product: SandboxProduct, optionIndex: number, date: string, factor: number, currency: string): number {
+  if (factor === 0) return 0;
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const eur = product.baseEur * (product.optionFactors[optionIndex] ?? 1) * (weekday === 0 || weekday === 6 ? WEEKEND_FACTOR : 1);
+  return Math.max(1, Math.round(eur * factor * (EUR_RATES[currency] ?? 1))) * minorUnit(currency);
+}
 
 const plusDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
@@ -77,6 +102,7 @@ export class SandboxActivitySupplier implements ActivitySupplier {
   private readonly sandbox: Sandbox;
   private readonly byCity = new Map<string, SandboxProduct[]>();
   private readonly byProduct = new Map<string, SandboxProduct>();
+  private readonly searches = new Map<string, { at: number; results: SupplierSearchResult[] }>();
   private bookings = 0;
 
   constructor(options: SandboxOptions = {}) {
@@ -132,21 +158,32 @@ export class SandboxActivitySupplier implements ActivitySupplier {
     await this.sandbox.latency();
     const city = search.destination.startsWith('city:') ? BY_CITY.get(search.destination.slice(5)) : undefined;
     if (!city) throw new SupplierError('unknown_location', `Unknown destination ${search.destination}`, 'destination');
+    const key = `${city.id}|${search.from}|${search.to}|${search.currency}`;
+    const now = this.sandbox.now().getTime();
+    const cached = this.searches.get(key);
+    if (cached && now - cached.at < SEARCH_CACHE_MS) return cached.results;
+    // From three days ahead no start has begun or closed (cut-offs are at most 48 hours): no time zone to read.
+    const settled = new Date(now + 3 * DAY_MS).toISOString().slice(0, 10);
     const results: SupplierSearchResult[] = [];
     for (const product of this.cityProducts(city)) {
       let fromPrice = Infinity;
-      for (const option of this.calendar(product, search.from, search.to, search.currency)) {
-        for (const day of option.days) for (const slot of day.slots) if (slot.remaining > 0) fromPrice = Math.min(fromPrice, this.headlinePrice(slot));
+      for (const date of this.runningDays(product, search.from, search.to)) {
+        product.options.forEach((option, index) => {
+          for (const time of option.startTimes) {
+            if (remainingAt(product, index, date, time) === 0) continue;
+            if (date < settled && instantAt(date, time, product.timeZone).getTime() - product.cutoffHours * HOUR_MS <= now) continue;
+            fromPrice = Math.min(
+              fromPrice,
+              priceAt(product, index, date, product.pricing === 'per_unit' || product.ageBands.some((band) => band.band === 'adult') ? 1 : BAND_FACTORS[product.ageBands[0]!.band], search.currency),
+            );
+          }
+        });
       }
       if (fromPrice !== Infinity) results.push({ productId: product.productId, fromPrice, currency: search.currency });
     }
+    if (this.searches.size >= SEARCH_CACHE_ENTRIES) this.searches.delete(this.searches.keys().next().value!);
+    this.searches.set(key, { at: now, results });
     return results;
-  }
-
-  /** A start's headline price: one adult (or the first band) per person, one unit per unit. */
-  private headlinePrice(slot: SupplierSlot): number {
-    if (slot.unitPurchasePrice !== null) return slot.unitPurchasePrice;
-    return (slot.bandPrices.find((price) => price.band === 'adult') ?? slot.bandPrices[0])!.purchasePrice;
   }
 
   async availability(productId: string, from: string, to: string, currency: string): Promise<SupplierOptionAvailability[]> {
@@ -155,12 +192,18 @@ export class SandboxActivitySupplier implements ActivitySupplier {
     return product ? this.calendar(product, from, to, currency) : [];
   }
 
-  /** Every option's days and starts between two days: only days it runs, starts not begun, within the horizon. */
-  private calendar(product: SandboxProduct, from: string, to: string, currency: string): SupplierOptionAvailability[] {
+  /** The days a product runs between two days (inclusive, at most a search's span), within the horizon. */
+  private runningDays(product: SandboxProduct, from: string, to: string): string[] {
     const days: string[] = [];
     for (let day = from, n = 0; day <= to && n < ACTIVITY_LIMITS.maxSearchDays; day = plusDays(day, 1), n += 1) {
       if (product.weekdays.includes(new Date(`${day}T00:00:00Z`).getUTCDay()) && !this.sandbox.beyondHorizon([day])) days.push(day);
     }
+    return days;
+  }
+
+  /** Every option's days and starts between two days: only days it runs, starts not begun, within the horizon. */
+  private calendar(product: SandboxProduct, from: string, to: string, currency: string): SupplierOptionAvailability[] {
+    const days = this.runningDays(product, from, to);
     return product.options.map((option, index) => ({
       optionId: option.optionId,
       days: days
@@ -173,18 +216,12 @@ export class SandboxActivitySupplier implements ActivitySupplier {
   private slot(product: SandboxProduct, optionIndex: number, date: string, startTime: string, currency: string): SupplierSlot | null {
     const start = instantAt(date, startTime, product.timeZone);
     if (start.getTime() <= this.sandbox.now().getTime()) return null;
-    const random = seeded(`slot:${product.productId}:${optionIndex}:${date}:${startTime}`);
-    const remaining = random() < SOLD_OUT_SHARE ? 0 : 1 + Math.floor(random() * product.capacity);
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    const eur = product.baseEur * (product.optionFactors[optionIndex] ?? 1) * (weekday === 0 || weekday === 6 ? WEEKEND_FACTOR : 1);
-    const unit = 10 ** currencyDigits(currency);
-    const price = (factor: number) => (factor === 0 ? 0 : Math.max(1, Math.round(eur * factor * (EUR_RATES[currency] ?? 1))) * unit);
     return {
       startTime,
-      remaining,
+      remaining: remainingAt(product, optionIndex, date, startTime),
       cutoff: new Date(start.getTime() - product.cutoffHours * HOUR_MS).toISOString(),
-      bandPrices: product.pricing === 'per_person' ? product.ageBands.map(({ band }) => ({ band, purchasePrice: price(BAND_FACTORS[band]) })) : [],
-      unitPurchasePrice: product.pricing === 'per_unit' ? price(1) : null,
+      bandPrices: product.pricing === 'per_person' ? product.ageBands.map(({ band }) => ({ band, purchasePrice: priceAt(product, optionIndex, date, BAND_FACTORS[band], currency) })) : [],
+      unitPurchasePrice: product.pricing === 'per_unit' ? priceAt(product, optionIndex, date, 1, currency) : null,
     };
   }
 
@@ -225,11 +262,9 @@ export class SandboxActivitySupplier implements ActivitySupplier {
     };
   }
 
+  /** The start again by its reference: null once it no longer exists, sold out when too few places remain. */
   async offer(query: ActivitySlotQuery, supplierRef: string): Promise<SupplierActivityOffer | null> {
-    const offer = await this.check(query).catch((err: unknown) => {
-      if (err instanceof SupplierError && err.failure === 'sold_out') return null;
-      throw err;
-    });
+    const offer = await this.check(query);
     return offer?.supplierRef === supplierRef ? offer : null;
   }
 
