@@ -84,6 +84,28 @@ const TRANSFERS_OPERATIONS = [
   'payment refused: balance_error',
 ];
 
+/** Every operation the activities service writes into a booking's history today. */
+const ACTIVITIES_OPERATIONS = [
+  'created',
+  'confirmed',
+  'on request at the supplier, amount held',
+  'on request at the supplier, charged to the agency',
+  'confirmed by the supplier',
+  'rejected by the supplier',
+  'no answer from the supplier in time',
+  'cancelled by the supplier',
+  'cancellation not taken by the supplier',
+  'cancelled',
+  'refunded',
+  'payment not confirmed',
+  'recovered: booking cancelled',
+  'recovered: cancelled',
+  'recovered: refunded',
+  'supplier: sold_out',
+  'supplier: timeout',
+  'payment refused: balance_error',
+];
+
 describe('booking history operations', () => {
   it('labels every operation the transfers service writes, in both languages, naming the trips', () => {
     for (const operation of TRANSFERS_OPERATIONS) {
@@ -96,6 +118,13 @@ describe('booking history operations', () => {
 
   it('labels every operation the hotels service writes, in both languages', () => {
     for (const operation of HOTELS_OPERATIONS) {
+      expect(bookingOperationText(operation, 'en')).not.toBe(operation);
+      expect(bookingOperationText(operation, 'fr')).not.toBe(bookingOperationText(operation, 'en'));
+    }
+  });
+
+  it('labels every operation the activities service writes, in both languages', () => {
+    for (const operation of ACTIVITIES_OPERATIONS) {
       expect(bookingOperationText(operation, 'en')).not.toBe(operation);
       expect(bookingOperationText(operation, 'fr')).not.toBe(bookingOperationText(operation, 'en'));
     }

@@ -11,6 +11,8 @@ export interface BookingTestbed {
   wallets: Wallets;
   /** A new agency with its wallet opened (and topped up by `balance`), its currency known to the product; its agent's cookie. */
   agencyWith(balance: number, currency?: string): Promise<{ agencyId: string; cookie: string }>;
+  /** Tops an agency's wallet up by `amount` (minor units), once per `key`. */
+  topUp(agencyId: string, amount: number, key: string, currency?: string): Promise<void>;
   /** One call to the product service with a session cookie: a JSON body parsed, any other as text. */
   call(cookie: string, method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- bodies are what each test reads
   stop(): Promise<void>;
@@ -25,6 +27,9 @@ export async function bookingTestbed(definition: ServiceDefinition): Promise<Boo
   process.env.ACCOUNT_INTERNAL_URL = account.internalUrl;
   const product = await startService(definition, testDeps(definition.name));
   const wallets = new Wallets(await modelConnection(account.deps.mongo), account.deps.log);
+  const topUp: BookingTestbed['topUp'] = async (agencyId, amount, key, currency = 'EUR') => {
+    await wallets.move({ agencyId, key, type: 'top_up', amount, heldChange: 0, currency, reference: key.toUpperCase() });
+  };
   return {
     account,
     product,
@@ -32,11 +37,12 @@ export async function bookingTestbed(definition: ServiceDefinition): Promise<Boo
     async agencyWith(balance, currency = 'EUR') {
       const agencyId = `agency-${randomUUID().slice(0, 8)}`;
       await wallets.open(agencyId, currency);
-      if (balance > 0) await wallets.move({ agencyId, key: 'opening', type: 'top_up', amount: balance, heldChange: 0, currency, reference: 'OPENING' });
+      if (balance > 0) await topUp(agencyId, balance, 'opening', currency);
       // The product's copy of the agency's contract currency (the kit's replicas, fed by identity's approval event).
       await product.deps.mongo.db.collection('agency_currencies').insertOne({ _id: agencyId as never, currency });
       return { agencyId, cookie: sessionCookie(product.deps.sessions, { uid: `agent-${agencyId}`, aid: agencyId, role: 'agent' }) };
     },
+    topUp,
     async call(cookie, method, path, body, headers = {}) {
       const res = await fetch(`${product.url}${path}`, {
         method,

@@ -283,8 +283,9 @@ export class SandboxActivitySupplier implements ActivitySupplier {
     // An on-request start waits for the operator's answer: confirmed at a later look unless a trigger says otherwise.
     if (offer.confirmation === 'on_request' && !scenarios.has('pending_refused')) scenarios.add('pending');
     const status = await this.sandbox.book(supplierReference, scenarios, { supplierName: 'The activity supplier' });
-    if (status === 'pending') return { supplierReference, status: 'on_request', voucherReference: null, reason: null };
-    return { supplierReference, status: 'confirmed', voucherReference: voucherOf(supplierReference), reason: null };
+    const operator = operatorOf(offer.productId);
+    if (status === 'pending') return { supplierReference, status: 'on_request', voucherReference: null, reason: null, operator };
+    return { supplierReference, status: 'confirmed', voucherReference: voucherOf(supplierReference), reason: null, operator };
   }
 
   async retrieve(supplierReference: string): Promise<SupplierActivityBooking> {
@@ -303,6 +304,13 @@ export class SandboxActivitySupplier implements ActivitySupplier {
 /** The travellers of an offer as its reference keeps them: `adult30.child8`. */
 function travellersKey(travellers: ActivityTravellerAge[]): string {
   return travellers.map(({ band, age }) => `${band}${age}`).join('.');
+}
+
+/** The local operator of a product: its name and phone, drawn from the product id. */
+function operatorOf(productId: string): { name: string; phone: string } {
+  const random = seeded(`operator:${productId}`);
+  const digits = Array.from({ length: 8 }, () => Math.floor(random() * 10)).join('');
+  return { name: `Sandbox Experiences ${sandboxRecord(`operator:${productId}`, 4)}`, phone: `+33 1 ${digits.replace(/(\d{2})(?=\d)/g, '$1 ')}` };
 }
 
 /** The supplier's voucher reference of a booking. */

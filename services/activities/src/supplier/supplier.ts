@@ -121,6 +121,8 @@ export interface SupplierActivityBooking {
   /** Given once confirmed. */
   voucherReference: string | null;
   reason: LocalizedText | null;
+  /** Who runs the activity and how travellers reach them (printed on the voucher); given at booking. */
+  operator?: { name: string; phone: string };
 }
 
 /**

@@ -4,7 +4,6 @@ import type { RunningService } from '@portal/service-kit';
 import { waitFor } from '@portal/service-kit/testing';
 import { ObjectId } from 'mongodb';
 import { bookingTestbed, type BookingTestbed } from '../../../account/src/testing/booking-testbed';
-import type { Wallets } from '../../../account/src/wallet/wallet';
 import { hotelsDefinition } from '../service';
 import { STRANDED_MS } from './statuses';
 import { EMERGENCY_PHONE } from './voucher';
@@ -17,7 +16,6 @@ const DAY = 86_400_000;
 describe('hotels: search to voucher against the account service, the database and the broker', () => {
   let bed: BookingTestbed;
   let hotels: RunningService;
-  let wallets: Wallets;
   const clock = { offset: 0, now: () => Date.now() + clock.offset };
   const supplier = new SandboxHotelSupplier({ now: () => new Date(clock.now()), timeoutMs: 300 });
 
@@ -81,7 +79,6 @@ describe('hotels: search to voucher against the account service, the database an
   beforeAll(async () => {
     bed = await bookingTestbed(hotelsDefinition({ clock, sweepMs: 500, supplier }));
     hotels = bed.product;
-    wallets = bed.wallets;
   });
 
   afterAll(async () => {
@@ -109,7 +106,7 @@ describe('hotels: search to voucher against the account service, the database an
     expect(again.status).toBe(201);
     expect(again.body).toEqual(created.body);
     expect(await hotels.deps.mongo.db.collection('bookings').countDocuments({ agencyId })).toBe(1);
-    expect(await wallets.head(agencyId)).toMatchObject({ available: 5_000_000 - rate.purchasePrice, held: 0 });
+    expect(await bed.wallets.head(agencyId)).toMatchObject({ available: 5_000_000 - rate.purchasePrice, held: 0 });
 
     const voucher = await fetch(`${hotels.url}/hotels/bookings/${created.body.id}/voucher?lang=fr`, { headers: { cookie } });
     expect(voucher.headers.get('content-type')).toBe('application/pdf');
@@ -146,7 +143,7 @@ describe('hotels: search to voucher against the account service, the database an
     expect(purchasePrice).toBeGreaterThan(rate.purchasePrice);
     const accepted = await book(cookie, { ...bookingRequest(rate, ['PRICECHANGE']), acceptedSalePrice: salePrice });
     expect(accepted.body).toMatchObject({ status: 'confirmed', salePrice, purchasePrice });
-    expect((await wallets.head(agencyId)).available).toBe(5_000_000 - purchasePrice);
+    expect((await bed.wallets.head(agencyId)).available).toBe(5_000_000 - purchasePrice);
   });
 
   it('answers a sold-out room (SOLDOUT) and a supplier timeout (TIMEOUT) with their errors, charging nothing', async () => {
@@ -158,7 +155,7 @@ describe('hotels: search to voucher against the account service, the database an
     const timeout = await book(cookie, bookingRequest(rate, ['TIMEOUT']));
     expect(timeout.status).toBe(504);
     expect(timeout.body.error.code).toBe('supplier_timeout');
-    expect(await wallets.head(agencyId)).toMatchObject({ available: 5_000_000, held: 0 });
+    expect(await bed.wallets.head(agencyId)).toMatchObject({ available: 5_000_000, held: 0 });
     const statuses = (await call(cookie, 'GET', '/hotels/bookings')).body.items.map((b: { status: string }) => b.status);
     expect(statuses).toEqual(['failure', 'failure']);
   });
@@ -172,8 +169,8 @@ describe('hotels: search to voucher against the account service, the database an
     expect((await call(cookie, 'GET', `/hotels/bookings/${created.body.id}/voucher`)).status).toBe(409);
     const confirmed = await statusOf(cookie, created.body.id, 'confirmed');
     expect(confirmed.holdExpiresAt).toBeNull();
-    await waitFor(async () => (await wallets.head(agencyId)).held === 0, 30_000, 'the hold to be captured');
-    expect((await wallets.head(agencyId)).available).toBe(5_000_000 - rate.purchasePrice);
+    await waitFor(async () => (await bed.wallets.head(agencyId)).held === 0, 30_000, 'the hold to be captured');
+    expect((await bed.wallets.head(agencyId)).available).toBe(5_000_000 - rate.purchasePrice);
   });
 
   it('releases the held money of an on-request booking the hotel refuses (REFUSED)', async () => {
@@ -182,10 +179,10 @@ describe('hotels: search to voucher against the account service, the database an
     const created = await book(cookie, bookingRequest(rate, ['REFUSED']));
     expect(created.body.status).toBe('on_request');
     await statusOf(cookie, created.body.id, 'failure_confirm');
-    await waitFor(async () => (await wallets.head(agencyId)).held === 0, 30_000, 'the hold to be released');
-    expect((await wallets.head(agencyId)).available).toBe(5_000_000);
+    await waitFor(async () => (await bed.wallets.head(agencyId)).held === 0, 30_000, 'the hold to be released');
+    expect((await bed.wallets.head(agencyId)).available).toBe(5_000_000);
     // Held, then released: never debited.
-    const moves = await wallets.ledger
+    const moves = await bed.wallets.ledger
       .find({ agencyId, type: { $ne: 'top_up' } })
       .sort({ seq: 1 })
       .lean();
@@ -221,17 +218,17 @@ describe('hotels: search to voucher against the account service, the database an
     const refunded = await statusOf(cookie, created.body.id, 'reimbursed');
     expect(refunded.refunded).toBe(rate.purchasePrice);
     expect(refunded.history.map((h: { operation: string }) => h.operation)).toContain('cancelled by the supplier');
-    expect((await wallets.head(agencyId)).available).toBe(5_000_000);
+    expect((await bed.wallets.head(agencyId)).available).toBe(5_000_000);
   });
 
   it('lets exactly 30 of 100 concurrent bookings through a balance that covers 30, never below zero', async () => {
     const { cookie, agencyId } = await agencyWith(0);
     const rate = await rateFor(cookie);
-    await wallets.move({ agencyId, key: 'cover-30', type: 'top_up', amount: rate.purchasePrice * 30, heldChange: 0, currency: 'EUR', reference: 'TOPUP' });
+    await bed.topUp(agencyId, rate.purchasePrice * 30, 'cover-30');
     const results = await Promise.all(Array.from({ length: 100 }, (_, i) => book(cookie, bookingRequest(rate, [`Guest${String.fromCharCode(65 + (i % 26))}`]), `many-${agencyId}-${i}`)));
     expect(results.filter((r) => r.status === 201 && r.body.status === 'confirmed')).toHaveLength(30);
     expect(results.filter((r) => r.status !== 201).every((r) => r.status === 409 && r.body.error.code === 'balance_error')).toBe(true);
-    expect(await wallets.head(agencyId)).toMatchObject({ available: 0, held: 0 });
+    expect(await bed.wallets.head(agencyId)).toMatchObject({ available: 0, held: 0 });
   });
 
   it('quotes a cancellation by the rate policy, cancels and refunds once into the ledger; refuses after check-in', async () => {
@@ -244,8 +241,8 @@ describe('hotels: search to voucher against the account service, the database an
     expect(cancels.filter((c) => c.status === 200)).toHaveLength(1);
     const after = await call(cookie, 'GET', `/hotels/bookings/${created.body.id}`);
     expect(after.body).toMatchObject({ status: 'reimbursed', refunded: quote.body.refund, fees: 0 });
-    expect((await wallets.head(agencyId)).available).toBe(5_000_000);
-    expect(await wallets.ledger.countDocuments({ agencyId, type: 'refund' })).toBe(1);
+    expect((await bed.wallets.head(agencyId)).available).toBe(5_000_000);
+    expect(await bed.wallets.ledger.countDocuments({ agencyId, type: 'refund' })).toBe(1);
 
     const stay = await book(cookie, bookingRequest(await rateFor(cookie, { daysAhead: 3, nights: 1 }), ['Gharbi']));
     expect(stay.body.status).toBe('confirmed');
@@ -276,7 +273,7 @@ describe('hotels: search to voucher against the account service, the database an
     } finally {
       clock.offset = 0;
     }
-    expect((await wallets.head(agencyId)).available).toBe(5_000_000 - penalty.amount);
+    expect((await bed.wallets.head(agencyId)).available).toBe(5_000_000 - penalty.amount);
   });
 
   describe('recovery by the sweep', () => {
@@ -295,9 +292,9 @@ describe('hotels: search to voucher against the account service, the database an
     it('undoes a booking left pending after its debit (a crash before the move): cancelled at the supplier, refunded', async () => {
       const { agencyId, cookie } = await agencyWith(5_000_000);
       const created = await book(cookie, bookingRequest(await rateFor(cookie), ['Ayari']));
-      expect((await wallets.head(agencyId)).available).toBeLessThan(5_000_000);
+      expect((await bed.wallets.head(agencyId)).available).toBeLessThan(5_000_000);
       await strand(created.body.id, { status: 'pending', paidWith: null }, (b) => b.status === 'failure' && b.refundDue === 0, 'the stranded booking to be undone');
-      expect(await wallets.head(agencyId)).toMatchObject({ available: 5_000_000, held: 0 });
+      expect(await bed.wallets.head(agencyId)).toMatchObject({ available: 5_000_000, held: 0 });
     });
 
     it('retries a cancellation the supplier did not take, then refunds once', async () => {
@@ -305,8 +302,8 @@ describe('hotels: search to voucher against the account service, the database an
       const rate = await rateFor(cookie);
       const created = await book(cookie, bookingRequest(rate, ['Sassi']));
       await strand(created.body.id, { status: 'failure_cancel', cancelling: { fees: 0, refund: rate.purchasePrice } }, (b) => b.status === 'reimbursed', 'the cancellation to be retried');
-      expect((await wallets.head(agencyId)).available).toBe(5_000_000);
-      expect(await wallets.ledger.countDocuments({ agencyId, type: 'refund' })).toBe(1);
+      expect((await bed.wallets.head(agencyId)).available).toBe(5_000_000);
+      expect(await bed.wallets.ledger.countDocuments({ agencyId, type: 'refund' })).toBe(1);
     });
 
     it('takes again a pay-later payment whose outcome was unknown, once', async () => {
@@ -314,16 +311,16 @@ describe('hotels: search to voucher against the account service, the database an
       const rate = await rateFor(cookie, { daysAhead: 45, wanted: (r) => r.payment === 'pay_later' });
       const created = await book(cookie, bookingRequest(rate, ['Zouari'], 'pay_later'));
       await strand(created.body.id, { status: 'pending', settling: 'balance' }, (b) => b.status === 'confirmed', 'the payment to be settled');
-      expect((await wallets.head(agencyId)).available).toBe(5_000_000 - rate.purchasePrice);
+      expect((await bed.wallets.head(agencyId)).available).toBe(5_000_000 - rate.purchasePrice);
     });
 
     it('refunds an on-request booking charged to the agency when the hotel refuses it', async () => {
       const { agencyId, cookie } = await agencyWith(0);
-      await wallets.wallets.updateOne({ _id: agencyId }, { $set: { creditLimit: 10_000_000 } });
+      await bed.wallets.wallets.updateOne({ _id: agencyId }, { $set: { creditLimit: 10_000_000 } });
       const created = await book(cookie, bookingRequest(await rateFor(cookie), ['REFUSED'], 'agency'));
       expect(created.body.status).toBe('on_request');
       await statusOf(cookie, created.body.id, 'failure_confirm');
-      await waitFor(async () => (await wallets.head(agencyId)).outstanding === 0, 30_000, 'the agency charge to be refunded');
+      await waitFor(async () => (await bed.wallets.head(agencyId)).outstanding === 0, 30_000, 'the agency charge to be refunded');
     });
   });
 
@@ -345,7 +342,7 @@ describe('hotels: search to voucher against the account service, the database an
       const created = await book(cookie, bookingRequest(rate, ['Jaziri'], 'pay_later'));
       expect(created.body).toMatchObject({ status: 'awaiting_payment', payment: 'pay_later' });
       expect(created.body.deadlines.payment.utc).toBe(rate.paymentDeadline!.utc);
-      expect(await wallets.head(agencyId)).toMatchObject({ available: 5_000_000, held: 0 });
+      expect(await bed.wallets.head(agencyId)).toMatchObject({ available: 5_000_000, held: 0 });
       expect((await call(cookie, 'GET', `/hotels/bookings/${created.body.id}/voucher`)).status).toBe(409);
       const deadline = Date.parse(created.body.deadlines.payment.utc);
       const reminders = async () =>
@@ -367,7 +364,7 @@ describe('hotels: search to voucher against the account service, the database an
         clock.offset = deadline + 60_000 - Date.now();
         const paid = await statusOf(cookie, created.body.id, 'confirmed');
         expect(paid.deadlines.payment).toBeNull();
-        expect(await wallets.head(agencyId)).toMatchObject({ available: 5_000_000 - rate.purchasePrice });
+        expect(await bed.wallets.head(agencyId)).toMatchObject({ available: 5_000_000 - rate.purchasePrice });
       } finally {
         clock.offset = 0;
       }
@@ -388,7 +385,7 @@ describe('hotels: search to voucher against the account service, the database an
       }
       const notice = await outbox().findOne({ 'envelope.type': 'hotels.booking.cancelled', _id: { $regex: `^${created.body.id}#` } });
       expect(notice?.envelope.data.reason).toBe('payment_deadline');
-      expect(await wallets.head(agencyId)).toMatchObject({ available: 100, held: 0 });
+      expect(await bed.wallets.head(agencyId)).toMatchObject({ available: 100, held: 0 });
     });
 
     it('lets the agent pay before the deadline, once; cancelling an unpaid one is free', async () => {
@@ -398,7 +395,7 @@ describe('hotels: search to voucher against the account service, the database an
       const pays = await Promise.all([1, 2].map(() => call(cookie, 'POST', `/hotels/bookings/${created.body.id}/pay`, { payment: 'balance' })));
       expect(pays.filter((p) => p.status === 200)).toHaveLength(1);
       expect(pays.find((p) => p.status === 200)!.body.status).toBe('confirmed');
-      expect((await wallets.head(agencyId)).available).toBe(5_000_000 - rate.purchasePrice);
+      expect((await bed.wallets.head(agencyId)).available).toBe(5_000_000 - rate.purchasePrice);
       const voucher = await fetch(`${hotels.url}/hotels/bookings/${created.body.id}/voucher?lang=en`, { headers: { cookie } });
       expect(voucher.status).toBe(200);
 
