@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ACTIVITY_CATEGORIES, ACTIVITY_SORTS, CONFIRMATION_TYPES, type ActivityCard, type ActivityDestination, type ActivitySort } from '@portal/contracts';
-import { FailureResult, todayIn, useUserFormat } from '@portal/ui';
+import { FailureResult, todayIn, useDebounced, useUserFormat } from '@portal/ui';
 import { useSearchActivitiesQuery } from './api';
 import { ConfirmationTag, Duration, Rating, showIssues, useLocalized, useReasonText, useWords } from './bits';
 import { DestinationSelect } from './DestinationSelect';
@@ -11,6 +11,8 @@ import { useFlow } from './flow-state';
 import { priceFrom } from './product';
 import { DEFAULT_VIEW, searchIssues, searchRequestOf, shiftDay, type ResultsView, type SearchDraft } from './search';
 import { stepPath } from './steps';
+
+const FILTER_SETTLES_MS = 300;
 
 /** `search`: where and when, then the service's results with its filters, sort and pages. */
 export function SearchStep() {
@@ -77,8 +79,10 @@ function Results() {
   const { t } = useTranslation();
   const [flow, updateFlow] = useFlow();
   const view = flow.view ?? DEFAULT_VIEW;
+  // Typed filters (prices, durations, name) reach the service once typing settles.
+  const settledView = useDebounced(view, FILTER_SETTLES_MS);
   const search = flow.search;
-  const { data, error, isFetching, refetch } = useSearchActivitiesQuery(searchRequestOf(search ?? { destination: '', from: '', to: '' }, view), { skip: !search });
+  const { data, error, isFetching, refetch } = useSearchActivitiesQuery(searchRequestOf(search ?? { destination: '', from: '', to: '' }, settledView), { skip: !search });
   const setView = (change: Partial<ResultsView>) => updateFlow({ view: { ...view, page: 1, ...change } });
   const setFilters = (change: Partial<ResultsView['filters']>) => setView({ filters: { ...view.filters, ...change } });
 

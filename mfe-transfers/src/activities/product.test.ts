@@ -1,8 +1,8 @@
 import { cancellationWords, durationWords, priceFrom } from './product';
 
 describe('price from', () => {
-  it('is per the first band, or per unit', () => {
-    expect(priceFrom({ fromPrice: 4500, pricing: 'per_person' })).toEqual({ amount: 4500, per: { key: 'activities.price.perBand', values: { band: 'adult' } } });
+  it('is per person on a card, per the first band when known, or per unit', () => {
+    expect(priceFrom({ fromPrice: 4500, pricing: 'per_person' })).toEqual({ amount: 4500, per: { key: 'activities.price.perPerson' } });
     expect(priceFrom({ fromPrice: 4500, pricing: 'per_person' }, 'senior').per.values).toEqual({ band: 'senior' });
     expect(priceFrom({ fromPrice: 30000, pricing: 'per_unit' })).toEqual({ amount: 30000, per: { key: 'activities.price.perUnit' } });
   });

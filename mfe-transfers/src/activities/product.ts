@@ -6,9 +6,11 @@ export interface Words {
   values?: Record<string, string | number>;
 }
 
-/** What a card's "from" price is for: per adult (or the product's first band), or per unit. */
-export function priceFrom(card: Pick<ActivityCard, 'fromPrice' | 'pricing'>, firstBand: AgeBand = 'adult'): { amount: number; per: Words } {
-  const per: Words = card.pricing === 'per_unit' ? { key: 'activities.price.perUnit' } : { key: 'activities.price.perBand', values: { band: firstBand } };
+/** What a "from" price is for: per unit, per traveller of the product's first band when known (the product page), else per person (a result card). */
+export function priceFrom(card: Pick<ActivityCard, 'fromPrice' | 'pricing'>, firstBand?: AgeBand): { amount: number; per: Words } {
+  let per: Words = { key: 'activities.price.perPerson' };
+  if (card.pricing === 'per_unit') per = { key: 'activities.price.perUnit' };
+  else if (firstBand) per = { key: 'activities.price.perBand', values: { band: firstBand } };
   return { amount: card.fromPrice, per };
 }
 
