@@ -1,4 +1,5 @@
 import type { Language } from '@portal/contracts';
+import { activitiesEn, activitiesFr } from './activities/strings';
 
 const en = {
   area: 'Transfers',
@@ -10,10 +11,7 @@ const en = {
     title: 'Transfer booking summary',
     description: 'Review passengers, pickup times and meeting points of a transfer booking before confirming it.',
   },
-  activities: {
-    title: 'Activities',
-    description: 'Tours, tickets and excursions at destination, with their options, start times and booking questions.',
-  },
+  activities: activitiesEn,
   activitySummary: {
     title: 'Activity bookings',
     description: 'Follow activity bookings, including those waiting for the supplier to confirm them.',
@@ -30,10 +28,7 @@ const fr: typeof en = {
     title: 'Récapitulatif de réservation de transfert',
     description: "Vérifiez les passagers, les heures de prise en charge et les points de rendez-vous d'une réservation de transfert avant de la confirmer.",
   },
-  activities: {
-    title: 'Activités',
-    description: 'Visites, billets et excursions à destination, avec leurs options, horaires de départ et questions de réservation.',
-  },
+  activities: activitiesFr,
   activitySummary: {
     title: "Réservations d'activités",
     description: 'Suivez les réservations d’activités, y compris celles qui attendent la confirmation du fournisseur.',

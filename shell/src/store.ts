@@ -18,14 +18,14 @@ const rootReducer = combineSlices(sessionSlice, liveSlice, shellApi);
 
 /** The shell's store; the session starts from the stored record (spec §4). */
 export function createShellStore(config: RuntimeConfig) {
-  const serviceContext: ServiceContextRef = { current: { serviceBaseUrl: config.serverBaseUrl, onUnauthorized: () => undefined } };
+  const serviceContext: ServiceContextRef = { current: { serviceBaseUrl: config.serverBaseUrl, serverBaseUrl: config.serverBaseUrl, onUnauthorized: () => undefined } };
   const extra: ShellThunkExtra = { config, serviceContext };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { session: { user: readUserData(), endedBy: null } },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(shellApi.middleware),
   });
-  serviceContext.current = { serviceBaseUrl: config.serverBaseUrl, onUnauthorized: () => void store.dispatch(sessionExpired()) };
+  serviceContext.current = { serviceBaseUrl: config.serverBaseUrl, serverBaseUrl: config.serverBaseUrl, onUnauthorized: () => void store.dispatch(sessionExpired()) };
   setupListeners(store.dispatch);
   return store;
 }

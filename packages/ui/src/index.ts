@@ -2,7 +2,7 @@ export type { NoticeKind, ParcelProps, RemoteLifecycles, RemoteProps } from './r
 export { PortalProviders } from './providers';
 export { FailureResult, LoadFailure, PageLoading, UnavailableNotice } from './feedback';
 export { ErrorBoundary } from './error-boundary';
-export { createRemoteStore, createServiceApi, type ServiceContext, type ServiceContextRef } from './service-api';
+export { createRemoteStore, createServiceApi, type ServiceBase, type ServiceContext, type ServiceContextRef } from './service-api';
 export { createRemoteLifecycles, type RemoteDefinition, type RemotePage } from './remote-app';
 export { mountStandalone } from './standalone';
 export { HostPropsContext, timeZoneOf, useHostProps, useUserFormat, type UserFormat } from './host-context';

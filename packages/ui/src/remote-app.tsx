@@ -84,7 +84,7 @@ interface MountedRemote {
 }
 
 function serviceContextOf(props: RemoteProps): ServiceContext {
-  return { serviceBaseUrl: props.serviceBaseUrl, onUnauthorized: props.onUnauthorized };
+  return { serviceBaseUrl: props.serviceBaseUrl, serverBaseUrl: props.serverBaseUrl, onUnauthorized: props.onUnauthorized };
 }
 
 function render(definition: RemoteDefinition, mounted: MountedRemote, props: RemoteProps) {

@@ -16,6 +16,8 @@ export interface RemoteProps {
   language: Language;
   /** Base URL of the service behind this remote (from /config.json). */
   serviceBaseUrl: string;
+  /** Base URL of the main server (the gateway), for the services a remote reaches behind it (from /config.json). */
+  serverBaseUrl: string;
   user: UserData | null;
   /** Path without language prefix; the host adds it. */
   navigate(path: string, options?: { replace?: boolean }): void;

@@ -15,7 +15,7 @@ describe('service base query', () => {
   });
 
   function store() {
-    return createRemoteStore(api, { current: { serviceBaseUrl: 'http://service.test', onUnauthorized } });
+    return createRemoteStore(api, { current: { serviceBaseUrl: 'http://service.test', serverBaseUrl: 'http://server.test', onUnauthorized } });
   }
 
   it('calls the service base URL with the session cookie', async () => {

@@ -5,6 +5,8 @@ import { UNUSED_QUERY_CACHE_SECONDS } from '@portal/contracts';
 /** What a remote's calls need from its host; kept in a ref so prop updates reach the base query. */
 export interface ServiceContext {
   serviceBaseUrl: string;
+  /** The main server (gateway): a second API of a remote may call services behind it. */
+  serverBaseUrl: string;
   onUnauthorized(): void;
 }
 export interface ServiceContextRef {
@@ -23,19 +25,27 @@ function isServiceThunkExtra(extra: unknown): extra is ServiceThunkExtra {
  * Base query for a remote's service: base URL from the host's props, cookie session sent with
  * every call, and any 401 handed to the host (which clears the session).
  */
-export const serviceBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
-  if (!isServiceThunkExtra(api.extra)) throw new Error('serviceBaseQuery needs a store made by createRemoteStore');
-  const context = api.extra.serviceContext.current;
-  const result = await fetchBaseQuery({ baseUrl: context.serviceBaseUrl, credentials: 'include' })(args, api, extraOptions);
-  if (result.error?.status === 401) context.onUnauthorized();
-  return result;
-};
+function baseQueryTo(base: ServiceBase): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> {
+  return async (args, api, extraOptions) => {
+    if (!isServiceThunkExtra(api.extra)) throw new Error('serviceBaseQuery needs a store made by createRemoteStore');
+    const context = api.extra.serviceContext.current;
+    const baseUrl = base === 'server' ? context.serverBaseUrl : context.serviceBaseUrl;
+    const result = await fetchBaseQuery({ baseUrl, credentials: 'include' })(args, api, extraOptions);
+    if (result.error?.status === 401) context.onUnauthorized();
+    return result;
+  };
+}
 
-/** The one RTK Query API of a remote; features add endpoints with `injectEndpoints`. */
-export function createServiceApi<ReducerPath extends string, TagType extends string = never>(reducerPath: ReducerPath, tagTypes: readonly TagType[] = []) {
+export const serviceBaseQuery = baseQueryTo('service');
+
+/** Which base URL an API calls: the remote's own service, or the main server (a service behind the gateway, e.g. activities in the ground-services remote). */
+export type ServiceBase = 'service' | 'server';
+
+/** An RTK Query API of a remote; features add endpoints with `injectEndpoints`. */
+export function createServiceApi<ReducerPath extends string, TagType extends string = never>(reducerPath: ReducerPath, tagTypes: readonly TagType[] = [], base: ServiceBase = 'service') {
   return createApi({
     reducerPath,
-    baseQuery: serviceBaseQuery,
+    baseQuery: base === 'service' ? serviceBaseQuery : baseQueryTo(base),
     tagTypes,
     keepUnusedDataFor: UNUSED_QUERY_CACHE_SECONDS,
     endpoints: () => ({}),
@@ -48,11 +58,11 @@ interface ServiceApiLike<ReducerPath extends string> {
   middleware: Middleware;
 }
 
-/** A remote's own store: its service API plus slices it injects later. */
-export function createRemoteStore<ReducerPath extends string>(api: ServiceApiLike<ReducerPath>, serviceContext: ServiceContextRef) {
+/** A remote's own store: its service API (and any second API, e.g. one behind the main server) plus slices it injects later. */
+export function createRemoteStore<ReducerPath extends string>(api: ServiceApiLike<ReducerPath>, serviceContext: ServiceContextRef, ...more: ServiceApiLike<string>[]) {
   const extra: ServiceThunkExtra = { serviceContext };
   return configureStore({
-    reducer: combineSlices(api),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
+    reducer: combineSlices(api, ...more),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware, ...more.map((other) => other.middleware)),
   });
 }

@@ -9,7 +9,8 @@ export function mountStandalone(lifecycles: RemoteLifecycles, remote: RemoteName
   const domElement = document.getElementById('root');
   if (!domElement) throw new Error('No #root element to mount into');
   const language: Language = navigator.language.toLowerCase().startsWith('fr') ? 'fr' : 'en';
-  const serviceBaseUrl = defaultRuntimeConfig()[REMOTE_SERVICE[remote]];
+  const config = defaultRuntimeConfig();
+  const serviceBaseUrl = config[REMOTE_SERVICE[remote]];
 
   const props = (): ParcelProps => ({
     domElement,
@@ -18,6 +19,7 @@ export function mountStandalone(lifecycles: RemoteLifecycles, remote: RemoteName
     search: window.location.search,
     language,
     serviceBaseUrl,
+    serverBaseUrl: config.serverBaseUrl,
     user: null,
     navigate(path, options) {
       window.history[options?.replace ? 'replaceState' : 'pushState'](null, '', path);

@@ -75,6 +75,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
       search,
       language,
       serviceBaseUrl: config[REMOTE_SERVICE[remote]],
+      serverBaseUrl: config.serverBaseUrl,
       user,
       ...callbacks,
     }),
