@@ -3,7 +3,7 @@ import { PUBLIC_INFO_ROUTES, REMOTE_NAMES, type RemoteName } from '@portal/contr
 import { LANGS, USER, at, common, expectLanguage, expectTitle, publicPages, remoteRoutes, shell, signInAs } from './support';
 
 /** Remotes whose routes show their domain screens rather than a page frame. */
-const BUILT: readonly RemoteName[] = ['flights', 'hotels', 'account'];
+const BUILT: readonly RemoteName[] = ['flights', 'hotels', 'transfers', 'account'];
 
 /** Signed-in routes of spec §2 in English (unprefixed) and French, each with its translated title. */
 for (const language of LANGS) {
@@ -17,7 +17,7 @@ for (const language of LANGS) {
       await expectTitle(page, shell[language].dashboard.welcome.replace('{{name}}', USER.firstName));
       await expectLanguage(page, language);
       const header = page.getByRole('navigation', { name: shell[language].header.mainNavigation });
-      for (const area of ['flights', 'hotels', 'transfers', 'visa', 'helpdesk', 'account'] as const) {
+      for (const area of ['flights', 'hotels', 'transfers', 'activities', 'visa', 'helpdesk', 'account'] as const) {
         await expect(header.getByText(common[language].nav[area], { exact: true })).toBeVisible();
       }
       await expect(page.getByRole('button', { name: shell[language].header.userMenu })).toContainText(USER.lastName);
