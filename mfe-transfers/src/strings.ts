@@ -1,7 +1,9 @@
 import type { Language } from '@portal/contracts';
+import { transfersStrings } from './transfers/strings';
 
 const en = {
   area: 'Transfers',
+  transfers: transfersStrings.en,
   search: {
     title: 'Transfer search',
     description: 'Book airport, station and port transfers one way, round trip or across up to three trips, with flight, train or cruise details.',
@@ -22,6 +24,7 @@ const en = {
 
 const fr: typeof en = {
   area: 'Transferts',
+  transfers: transfersStrings.fr,
   search: {
     title: 'Recherche de transferts',
     description: "Réservez des transferts depuis l'aéroport, la gare ou le port, en aller simple, aller-retour ou jusqu'à trois trajets, avec les détails du vol, du train ou de la croisière.",
