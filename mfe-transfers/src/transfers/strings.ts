@@ -108,7 +108,6 @@ const en = {
     childSeats_other: 'with {{count}} child seats',
     passengers: 'Passengers',
     editPassengers: 'Edit passengers',
-    party: '{{adults}} adults, {{children}} children, {{infants}} infants',
     payment: 'Payment',
     paymentHelp: {
       balance: 'Debited from the agency balance now.',
@@ -136,6 +135,14 @@ const en = {
     paid: 'Booking {{reference}} paid: {{status}}.',
     released: 'The hold ended: the transfer was released.',
     returned: '{{amount}} went back to your balance.',
+  },
+  party: {
+    adults_one: '{{count}} adult',
+    adults_other: '{{count}} adults',
+    children_one: '{{count}} child',
+    children_other: '{{count}} children',
+    infants_one: '{{count}} infant',
+    infants_other: '{{count}} infants',
   },
   tripStates: { booked: 'Booked', cancelled: 'Cancelled' },
   bookings: {
@@ -196,6 +203,10 @@ const en = {
     child_seats_exceed_children: 'No more child seats than children and infants.',
     child_seats_unavailable: 'This vehicle has no child seats.',
     terms_not_accepted: 'Accept the terms and conditions.',
+    offer_of_another_search: 'This transfer comes from another search: search again.',
+    offer_of_another_trip: 'This transfer was offered for another trip: choose again.',
+    trips_do_not_match_search: 'Choose one transfer for every searched trip.',
+    no_such_trip: 'This trip is not part of the booking.',
   },
   errors: {
     no_results_found: 'No results found, please search again',
@@ -210,6 +221,8 @@ const en = {
     not_found: 'This booking does not exist.',
     request_in_progress: 'This booking is still being processed. Wait a moment, then look at your bookings.',
     idempotency_key_reused: 'This booking request was already sent with other details. Start the booking again.',
+    error_confirming_booking: 'Error confirming the booking with the transfer supplier; nothing was charged.',
+    error_cancelling_booking: 'The supplier did not take the cancellation yet; it is retried automatically.',
   },
 };
 
@@ -320,7 +333,6 @@ const fr: typeof en = {
     childSeats_other: 'avec {{count}} sièges enfant',
     passengers: 'Passagers',
     editPassengers: 'Modifier les passagers',
-    party: '{{adults}} adultes, {{children}} enfants, {{infants}} bébés',
     payment: 'Paiement',
     paymentHelp: {
       balance: "Débité maintenant du solde de l'agence.",
@@ -348,6 +360,14 @@ const fr: typeof en = {
     paid: 'Réservation {{reference}} payée : {{status}}.',
     released: "L'option a pris fin : le transfert a été libéré.",
     returned: '{{amount}} est revenu sur votre solde.',
+  },
+  party: {
+    adults_one: '{{count}} adulte',
+    adults_other: '{{count}} adultes',
+    children_one: '{{count}} enfant',
+    children_other: '{{count}} enfants',
+    infants_one: '{{count}} bébé',
+    infants_other: '{{count}} bébés',
   },
   tripStates: { booked: 'Réservé', cancelled: 'Annulé' },
   bookings: {
@@ -408,6 +428,10 @@ const fr: typeof en = {
     child_seats_exceed_children: "Pas plus de sièges enfant que d'enfants et de bébés.",
     child_seats_unavailable: "Ce véhicule n'a pas de siège enfant.",
     terms_not_accepted: 'Acceptez les conditions générales.',
+    offer_of_another_search: "Ce transfert vient d'une autre recherche : relancez la recherche.",
+    offer_of_another_trip: 'Ce transfert était proposé pour un autre trajet : choisissez à nouveau.',
+    trips_do_not_match_search: 'Choisissez un transfert pour chaque trajet recherché.',
+    no_such_trip: 'Ce trajet ne fait pas partie de la réservation.',
   },
   errors: {
     no_results_found: 'Aucun résultat, veuillez relancer la recherche',
@@ -422,6 +446,8 @@ const fr: typeof en = {
     not_found: "Cette réservation n'existe pas.",
     request_in_progress: 'Cette réservation est encore en cours de traitement. Patientez un instant, puis consultez vos réservations.',
     idempotency_key_reused: 'Cette demande de réservation a déjà été envoyée avec d’autres détails. Recommencez la réservation.',
+    error_confirming_booking: "Erreur de confirmation de la réservation auprès du fournisseur de transferts ; rien n'a été débité.",
+    error_cancelling_booking: "Le fournisseur n'a pas encore pris l'annulation en compte ; elle est relancée automatiquement.",
   },
 };
 

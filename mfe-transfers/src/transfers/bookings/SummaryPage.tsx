@@ -3,7 +3,7 @@ import type { BookedTransferTrip, BookingDeadline, CancellationQuote, TransferBo
 import { BookingHistoryTable, BookingPrices, BookingSummaryFrame, CancelBookingAction, StatusTag, useQueryParam, useUserFormat, type CancelMutation, type QuoteAnswer } from '@portal/ui';
 import { useCancelTransferTripMutation, useTransferBookingQuery, useTransferCancellationQuoteQuery, type TripSelector } from '../api';
 import { BookedTripsTable, HoldPanel, VoucherLink } from '../shared/booking-panels';
-import { localText, useTransfersText } from '../shared/text';
+import { localText, partyText, useTransfersText } from '../shared/text';
 import { BookingsList } from './BookingsList';
 
 /** The kit's cancel action for one trip (or every trip left): its quote and cancel hooks, bound to the trip. */
@@ -83,8 +83,7 @@ function TransferSummary({ booking }: { booking: TransferBooking }) {
         <Descriptions.Item label={t('summary.payment')}>{t(`payments.${booking.payment}`)}</Descriptions.Item>
         <Descriptions.Item label={t('passengers.clientReference')}>{booking.clientReference ?? none}</Descriptions.Item>
         <Descriptions.Item label={t('search.passengers')}>
-          {t('review.party', { adults: booking.passengers.adults, children: booking.passengers.childrenAges.length, infants: booking.passengers.infants })} ·{' '}
-          {t('labelled', { label: t('search.luggage'), value: booking.luggage })}
+          {partyText(t, booking.passengers)} · {t('labelled', { label: t('search.luggage'), value: booking.luggage })}
         </Descriptions.Item>
       </Descriptions>
       <Card size="small" title={t('passengers.lead')}>

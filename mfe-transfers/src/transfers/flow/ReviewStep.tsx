@@ -5,7 +5,7 @@ import { TRANSFER_PAYMENTS, transferTotal, tripSalePrice, type TransferPayment, 
 import { PaymentChoice, serviceErrorOf, useHostProps, useUserFormat } from '@portal/ui';
 import { useCreateTransferBookingMutation, useRecheckTransferMutation } from '../api';
 import { basisText, PolicyView, VehicleText } from '../shared/bits';
-import { dayText, failureText, issueText, localTimeOf, useTransfersText } from '../shared/text';
+import { dayText, failureText, issueText, localTimeOf, partyText, useTransfersText } from '../shared/text';
 import { useFlow, type ChosenTrip } from './flow-state';
 import { stepPath } from './steps';
 
@@ -168,9 +168,7 @@ export function ReviewStep() {
           </Descriptions.Item>
           <Descriptions.Item label={t('passengers.email')}>{info.leadPassenger.email}</Descriptions.Item>
           <Descriptions.Item label={t('passengers.phone')}>{info.leadPassenger.phone}</Descriptions.Item>
-          <Descriptions.Item label={t('search.passengers')}>
-            {t('review.party', { adults: search.passengers.adults, children: search.passengers.childrenAges?.length ?? 0, infants: search.passengers.infants ?? 0 })}
-          </Descriptions.Item>
+          <Descriptions.Item label={t('search.passengers')}>{partyText(t, search.passengers)}</Descriptions.Item>
           <Descriptions.Item label={t('search.luggage')}>{search.luggage ?? 0}</Descriptions.Item>
           {info.clientReference ? <Descriptions.Item label={t('passengers.clientReference')}>{info.clientReference}</Descriptions.Item> : null}
         </Descriptions>

@@ -61,3 +61,10 @@ export const localTimeOf = (moment: LocalMoment): string => moment.local.slice(1
 export function dayText(day: string, dateTimeFormat: string): string {
   return formatDateTime(`${day}T12:00:00Z`, dateTimeFormat.split(' ')[0] ?? 'DD/MM/YYYY', 'UTC');
 }
+
+/** The party in words: `2 adults, 1 child`, children and infants only when there are some. */
+export function partyText(t: (key: string, options?: Record<string, unknown>) => string, party: { adults: number; childrenAges?: number[]; infants?: number }): string {
+  const children = party.childrenAges?.length ?? 0;
+  const infants = party.infants ?? 0;
+  return [t('party.adults', { count: party.adults }), children ? t('party.children', { count: children }) : '', infants ? t('party.infants', { count: infants }) : ''].filter(Boolean).join(', ');
+}
