@@ -1,4 +1,4 @@
-import { renderBookingDocument, type BookingDocument } from './documents';
+import { renderBookingDocument, wrapText, type BookingDocument } from './documents';
 
 const voucher = (lang: BookingDocument['lang']): BookingDocument => ({
   lang,
@@ -20,5 +20,13 @@ describe('a booking document', () => {
     const fr = renderBookingDocument(voucher('fr')).toString('latin1');
     expect(fr).toContain('(R\\351f\\351rence de r\\351servation: HT-7QK2PX)');
     expect(fr).toContain('(Statut: Confirm\\351e)');
+  });
+
+  it('cuts a long text into lines that fit, between words', () => {
+    const text = 'Arrivals hall of your terminal: your driver holds a sign with the name of the lead passenger and waits up to 60 minutes.';
+    const lines = wrapText(text, 40);
+    expect(lines.every((line) => line.length <= 40)).toBe(true);
+    expect(lines.join(' ')).toBe(text);
+    expect(wrapText('short')).toEqual(['short']);
   });
 });

@@ -36,6 +36,22 @@ export interface BookingDocument {
   footer: string;
 }
 
+/** Characters of a body line that fit the page's width at the body size. */
+export const LINE_CHARS = 100;
+
+/** A long text (a meeting point, an instruction) as body lines that fit the page, cut between words. */
+export function wrapText(text: string, width = LINE_CHARS): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return line ? [...lines, line] : lines;
+}
+
 /**
  * A booking document as a one-page PDF: the brand band with the title, the reference and status
  * with the product's details, its sections top to bottom, the total and a small-print footer.

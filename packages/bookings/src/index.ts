@@ -1,7 +1,8 @@
 // The booking kit's public face: product services build their bookings from these parts.
+export { SANDBOX_AIRPORTS, type SandboxAirport } from './airports';
 export { SandboxCardGateway, type CardGateway } from './card-gateway';
 export { deadlineAt, instantAt, localTime } from './deadlines';
-export { renderBookingDocument, type BookingDocument, type DocumentSection, type DocumentTable } from './documents';
+export { LINE_CHARS, renderBookingDocument, wrapText, type BookingDocument, type DocumentSection, type DocumentTable } from './documents';
 export { IdempotentCreate, type CreateSteps, type IdempotentCreateOptions, type ProductFields } from './idempotent-create';
 export { listFilter, type ListQuery } from './list';
 export { bookingModels, LIST_INDEXES, LIST_SORT, SYSTEM, type Actor, type BookingBase, type BookingModels, type HistoryDoc, type Payment, type Unflushed } from './models';

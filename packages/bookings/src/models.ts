@@ -57,6 +57,8 @@ export interface BookingBase {
   refunded: number;
   /** Money still to go back (a void, a cancellation, a failed payment), cleared once refunded. */
   refundDue?: number;
+  /** The part of the booking `refundDue` is for (a transfer's cancelled trips): each part's refund is keyed apart, so a booking refunds once per part. */
+  refundPart?: string | null;
   holdExpiresAt: Date | null;
   /** The hold's amount is still held in the wallet (absent on bookings that never held). */
   holdOpen?: boolean;
@@ -104,6 +106,7 @@ function bookingSchema(collection: string): Schema {
       feeDate: Date,
       refunded: Number,
       refundDue: Number,
+      refundPart: String,
       holdExpiresAt: Date,
       holdOpen: Boolean,
       settling: String,

@@ -15,4 +15,9 @@ describe('the money key scheme', () => {
   it("derives another product's keys from its own prefix", () => {
     expect(moneyKeys('hotel', 'b1')).toMatchObject({ take: 'hotel:b1', hold: 'hotel-hold:b1', capture: 'capture:hotel-hold:b1' });
   });
+
+  it('keys the refund of a part of a booking apart (a transfer trip), so each part is refunded once', () => {
+    expect(moneyKeys('transfer', 'b1', 'trips-1').refund).toBe('refund:b1:trips-1');
+    expect(moneyKeys('transfer', 'b1', null).refund).toBe('refund:b1');
+  });
 });

@@ -44,14 +44,14 @@ export function isRefusal(err: unknown): boolean {
  * never change for a product with bookings: a retried booking with a new key would pay twice
  * (flights' prefix `flight` gives the keys flights used before the kit).
  */
-export function moneyKeys(keyPrefix: string, bookingId: string) {
+export function moneyKeys(keyPrefix: string, bookingId: string, refundPart?: string | null) {
   const hold = `${keyPrefix}-hold:${bookingId}`;
   return {
     take: `${keyPrefix}:${bookingId}`,
     hold,
     capture: `capture:${hold}`,
     release: `release:${hold}`,
-    refund: `refund:${bookingId}`,
+    refund: refundPart ? `refund:${bookingId}:${refundPart}` : `refund:${bookingId}`,
     card: `${keyPrefix}-card:${bookingId}`,
   };
 }
@@ -83,7 +83,7 @@ export class BookingMoney<Doc extends BookingBase> {
   ) {}
 
   keys(booking: Doc) {
-    return moneyKeys(this.keyPrefix, booking._id.toHexString());
+    return moneyKeys(this.keyPrefix, booking._id.toHexString(), booking.refundPart);
   }
 
   private walletOf(booking: Doc, agent: string | null) {
@@ -138,9 +138,9 @@ export class BookingMoney<Doc extends BookingBase> {
   }
 
   /**
-   * The money due back (`refundDue`), once (keyed by the booking), then `reimbursed` where the
-   * product's table allows it (a failed booking stays failed). One whose payment never went
-   * through has nothing to give back.
+   * The money due back (`refundDue`), once (keyed by the booking, and by `refundPart` for a part
+   * of it), then `reimbursed` where the product's table allows it (a failed booking stays failed).
+   * One whose payment never went through has nothing to give back. `refunded` adds up the parts.
    */
   async refund(booking: Doc, actor: Actor, operation = 'refunded'): Promise<Doc> {
     const amount = booking.refundDue ?? 0;
@@ -152,9 +152,9 @@ export class BookingMoney<Doc extends BookingBase> {
     } catch (err) {
       const nothingPaid = !booking.paidWith && (err as AppError).code === 'refund_exceeds_payment' && (err as AppError & { details?: { paid?: number } }).details?.paid === 0;
       if (!nothingPaid) throw err;
-      return this.store.update(booking, { refundDue: 0 } as Partial<Doc>);
+      return this.store.update(booking, { refundDue: 0, refundPart: null } as Partial<Doc>);
     }
-    const set = { refunded: amount, refundDue: 0 } as Partial<Doc>;
+    const set = { refunded: (booking.refundPart ? booking.refunded : 0) + amount, refundDue: 0, refundPart: null } as Partial<Doc>;
     if (!this.store.transitions.can(booking.status, 'reimbursed')) return this.store.update(booking, set);
     return this.store.move(booking, 'reimbursed', operation, actor, { set });
   }

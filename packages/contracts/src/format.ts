@@ -43,3 +43,11 @@ export function formatDateTime(iso: string | Date, pattern: string, timeZone = '
 export function datePatternOf(dateTimeFormat: string): string {
   return dateTimeFormat.split(' ')[0] ?? 'DD/MM/YYYY';
 }
+
+/** Text without accents, in lower case: what name look-ups compare ("zurich" finds "Zürich"). */
+export function folded(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}

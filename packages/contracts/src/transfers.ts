@@ -94,7 +94,7 @@ export const transferPlace = z.object({
   country: z.string(),
   /** IANA time zone: the place's pickup and penalty times are in it. */
   timeZone: z.string(),
-  /** An airport's terminals (the trip's details name one); empty for the others. */
+  /** An airport's terminals (the trip's details name one); empty for an airport of one terminal and for the other kinds. */
   terminals: z.array(z.string()),
 });
 export type TransferPlace = z.infer<typeof transferPlace>;
@@ -298,8 +298,8 @@ export const bookedTransferTrip = z.object({
   /** The supplier's 24/7 line for the day of the trip. */
   emergencyPhone: z.string(),
   reconfirm: reconfirmInstruction.nullable(),
-  /** The supplier's record of this trip; null until it acknowledges the booking. */
-  supplierReference: z.string().nullable(),
+  /** The supplier's confirmation number for this trip; null until it acknowledges the booking. */
+  supplierConfirmation: z.string().nullable(),
   /** The trip with its child seats. */
   purchasePrice: z.number().int(),
   salePrice: z.number().int(),

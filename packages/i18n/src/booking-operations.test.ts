@@ -58,7 +58,42 @@ const HOTELS_OPERATIONS = [
   'payment refused: balance_error',
 ];
 
+/** Every operation the transfers service writes into a booking's history today. */
+const TRANSFERS_OPERATIONS = [
+  'created',
+  'held',
+  'confirmed',
+  'paid, awaiting the supplier',
+  'acknowledged by the supplier',
+  'paying the hold',
+  'payment refused, hold kept',
+  'hold expired',
+  'hold cancelled',
+  'trip cancelled: 2',
+  'trips cancelled: 1, 3',
+  'trip cancelled by the supplier: 1',
+  'trips cancelled by the supplier: 1, 2',
+  'cancellation not taken by the supplier',
+  'payment not confirmed',
+  'recovered: booking cancelled',
+  'recovered: cancelled',
+  'recovered: refunded',
+  'refunded',
+  'supplier: sold_out',
+  'supplier: timeout',
+  'payment refused: balance_error',
+];
+
 describe('booking history operations', () => {
+  it('labels every operation the transfers service writes, in both languages, naming the trips', () => {
+    for (const operation of TRANSFERS_OPERATIONS) {
+      expect(bookingOperationText(operation, 'en')).not.toBe(operation);
+      expect(bookingOperationText(operation, 'fr')).not.toBe(bookingOperationText(operation, 'en'));
+    }
+    expect(bookingOperationText('trip cancelled: 2', 'en')).toBe('Trip cancelled: 2');
+    expect(bookingOperationText('trips cancelled: 1, 3', 'fr')).toBe('Trajets annulés : 1, 3');
+  });
+
   it('labels every operation the hotels service writes, in both languages', () => {
     for (const operation of HOTELS_OPERATIONS) {
       expect(bookingOperationText(operation, 'en')).not.toBe(operation);

@@ -1,19 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { instantAt, localTime, Sandbox, sandboxRecord, seeded, type SandboxOptions, type SandboxTriggers } from '@portal/bookings';
+import { instantAt, localTime, Sandbox, SANDBOX_AIRPORTS, sandboxRecord, seeded, type SandboxAirport, type SandboxOptions, type SandboxTriggers } from '@portal/bookings';
 import { currencyDigits, type Cabin, type PassengerType, type Segment, type Traveller } from '@portal/contracts';
 import { SupplierError, type FlightSupplier, type SupplierBooking, type SupplierJourney, type SupplierOffer, type SupplierSearch } from './supplier';
 
-export interface AirportRecord {
-  iata: string;
-  name: string;
-  city: string;
-  country: string;
-  lat: number;
-  lon: number;
-  tz: string;
-}
-
-export const AIRPORTS: AirportRecord[] = JSON.parse(readFileSync(new URL('../../data/airports.json', import.meta.url), 'utf8'));
+/** The kit's sandbox airports: what this airline flies between. */
+export type AirportRecord = SandboxAirport;
+export const AIRPORTS = SANDBOX_AIRPORTS;
 const BY_IATA = new Map(AIRPORTS.map((a) => [a.iata, a]));
 
 /** Real carriers with their hubs; their schedules here are the sandbox's own. */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateHotelBookingRequest, HotelRate } from '@portal/contracts';
-import { modelConnection, startService, type RunningService } from '@portal/service-kit';
-import { dropTestDeps, sessionCookie, testDeps, waitFor } from '@portal/service-kit/testing';
+import type { RunningService } from '@portal/service-kit';
+import { waitFor } from '@portal/service-kit/testing';
 import { ObjectId } from 'mongodb';
-import { accountService } from '../../../account/src/service';
-import { Wallets } from '../../../account/src/wallet/wallet';
+import { bookingTestbed, type BookingTestbed } from '../../../account/src/testing/booking-testbed';
+import type { Wallets } from '../../../account/src/wallet/wallet';
 import { hotelsDefinition } from '../service';
 import { STRANDED_MS } from './statuses';
 import { EMERGENCY_PHONE } from './voucher';
@@ -15,30 +15,14 @@ jest.setTimeout(240_000);
 const DAY = 86_400_000;
 
 describe('hotels: search to voucher against the account service, the database and the broker', () => {
-  let account: RunningService;
+  let bed: BookingTestbed;
   let hotels: RunningService;
   let wallets: Wallets;
   const clock = { offset: 0, now: () => Date.now() + clock.offset };
   const supplier = new SandboxHotelSupplier({ now: () => new Date(clock.now()), timeoutMs: 300 });
 
-  const agencyCookie = (agencyId: string) => sessionCookie(hotels.deps.sessions, { uid: `agent-${agencyId}`, aid: agencyId, role: 'agent' });
-
-  async function call(cookie: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const res = await fetch(`${hotels.url}${path}`, {
-      method,
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: await res.json() };
-  }
-
-  async function agencyWith(balance: number, currency = 'EUR'): Promise<{ agencyId: string; cookie: string }> {
-    const agencyId = `agency-${randomUUID().slice(0, 8)}`;
-    await wallets.open(agencyId, currency);
-    if (balance > 0) await wallets.move({ agencyId, key: 'opening', type: 'top_up', amount: balance, heldChange: 0, currency, reference: 'OPENING' });
-    await hotels.deps.mongo.db.collection('agency_currencies').insertOne({ _id: agencyId as never, currency });
-    return { agencyId, cookie: agencyCookie(agencyId) };
-  }
+  const call: BookingTestbed['call'] = (...args) => bed.call(...args);
+  const agencyWith: BookingTestbed['agencyWith'] = (...args) => bed.agencyWith(...args);
 
   /** A check-in date this many days ahead, never on the 29th (a price-change day of the sandbox). */
   function checkInDate(daysAhead: number): string {
@@ -95,17 +79,13 @@ describe('hotels: search to voucher against the account service, the database an
   }
 
   beforeAll(async () => {
-    account = await startService(accountService, testDeps('account'));
-    process.env.ACCOUNT_INTERNAL_URL = account.internalUrl;
-    hotels = await startService(hotelsDefinition({ clock, sweepMs: 500, supplier }), testDeps('hotels'));
-    wallets = new Wallets(await modelConnection(account.deps.mongo), account.deps.log);
+    bed = await bookingTestbed(hotelsDefinition({ clock, sweepMs: 500, supplier }));
+    hotels = bed.product;
+    wallets = bed.wallets;
   });
 
   afterAll(async () => {
-    for (const service of [hotels, account]) {
-      await service.stop();
-      await dropTestDeps(service.deps);
-    }
+    await bed.stop();
   });
 
   it('books two rooms with the balance: debits the purchase price once, a retried key gives one booking, the voucher in French', async () => {

@@ -1,5 +1,4 @@
-import { salePriceOf, type BoardCode, type HotelDestination, type HotelSort, type MarkupRule } from '@portal/contracts';
-import { folded } from '../text';
+import { folded, salePriceOf, type BoardCode, type HotelDestination, type HotelSort, type MarkupRule } from '@portal/contracts';
 import type { SupplierHotel, SupplierRate } from '../supplier/supplier';
 import { perNight } from './rates';
 

@@ -1,7 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { instantAt, Sandbox, sandboxRecord, seeded, type SandboxOptions, type SandboxScenario, type SandboxTriggers } from '@portal/bookings';
-import { BOARD_CODES, currencyDigits, FACILITIES, nightsBetween, type BoardCode, type Facility, type HotelDestination, type LocalizedText, type RoomOccupancy, type RoomType } from '@portal/contracts';
-import { folded } from '../text';
+import {
+  BOARD_CODES,
+  currencyDigits,
+  FACILITIES,
+  folded,
+  nightsBetween,
+  type BoardCode,
+  type Facility,
+  type HotelDestination,
+  type LocalizedText,
+  type RoomOccupancy,
+  type RoomType,
+} from '@portal/contracts';
 import { SupplierError, type HotelSupplier, type HotelSupplierSearch, type RoomGuests, type SupplierHotel, type SupplierHotelBooking, type SupplierRate } from './supplier';
 
 export interface CityRecord {
