@@ -105,7 +105,7 @@ export function BookedTripsTable({ booking, action }: { booking: TransferBooking
             <span>{t('labelled', { label: t('summary.meetingPoint'), value: trip.meetingPoint[language] })}</span>
             <span>{t('labelled', { label: t('summary.emergencyPhone'), value: trip.emergencyPhone })}</span>
             {trip.reconfirm ? <Typography.Text type="warning">{trip.reconfirm.text[language]}</Typography.Text> : null}
-            <span>{t('labelled', { label: t('summary.supplierReference'), value: trip.supplierReference ?? t('summary.supplierPending') })}</span>
+            <span>{t('labelled', { label: t('summary.supplierConfirmation'), value: trip.supplierConfirmation ?? t('summary.supplierPending') })}</span>
             <PolicyView policy={trip.cancellation} currency={booking.currency} />
           </Space>
         ),
