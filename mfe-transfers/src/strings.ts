@@ -10,7 +10,7 @@ const en = {
   },
   summary: {
     title: 'Transfer booking summary',
-    description: 'Review passengers, pickup times and meeting points of a transfer booking before confirming it.',
+    description: 'Every transfer booking of the agency; open one for its trips, pickup times, meeting points, voucher, payment and per-trip cancellation.',
   },
   activities: {
     title: 'Activities',
@@ -31,7 +31,7 @@ const fr: typeof en = {
   },
   summary: {
     title: 'Récapitulatif de réservation de transfert',
-    description: "Vérifiez les passagers, les heures de prise en charge et les points de rendez-vous d'une réservation de transfert avant de la confirmer.",
+    description: "Toutes les réservations de transferts de l'agence ; ouvrez-en une pour ses trajets, heures de prise en charge, points de rendez-vous, bon, paiement et annulation par trajet.",
   },
   activities: {
     title: 'Activités',

@@ -1,5 +1,5 @@
 import { Card, Descriptions } from 'antd';
-import type { BookedTransferTrip, BookingDeadline, CancellationQuote, TransferBooking } from '@portal/contracts';
+import { formatDateTime, type BookedTransferTrip, type BookingDeadline, type CancellationQuote, type TransferBooking } from '@portal/contracts';
 import { BookingHistoryTable, BookingPrices, BookingSummaryFrame, CancelBookingAction, StatusTag, useQueryParam, useUserFormat, type CancelMutation, type QuoteAnswer } from '@portal/ui';
 import { useCancelTransferTripMutation, useTransferBookingQuery, useTransferCancellationQuoteQuery, type TripSelector } from '../api';
 import { BookedTripsTable, HoldPanel, VoucherLink } from '../shared/booking-panels';
@@ -62,7 +62,8 @@ function TransferSummary({ booking }: { booking: TransferBooking }) {
   const { t, tc } = useTransfersText();
   const format = useUserFormat();
   const none = tc('common:bookings.summary.none');
-  const both = (moment: BookingDeadline | null) => (moment ? `${localText(moment, format.dateTimeFormat)} (${moment.timeZone}) · ${format.dateTime(moment.utc)}` : none);
+  const both = (moment: BookingDeadline | null) =>
+    moment ? `${localText(moment, format.dateTimeFormat)} (${moment.timeZone}) · ${formatDateTime(moment.utc, format.dateTimeFormat, 'UTC')} UTC` : none;
   const lead = booking.leadPassenger;
   return (
     <>
