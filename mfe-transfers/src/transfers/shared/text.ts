@@ -26,23 +26,13 @@ export function failureText(tc: TFunction, error: unknown): string {
   return errorText(tc, error);
 }
 
-function hasPath(values: unknown, path: (string | number)[]): boolean {
-  let node = values;
-  for (const part of path) {
-    if (typeof node !== 'object' || node === null || !(part in node)) return false;
-    node = (node as Record<string | number, unknown>)[part];
-  }
-  return true;
-}
-
-/** Puts issues on the fields they name; answers those no field shows (they go beside the action). */
+/** Puts issues on the mounted fields they name; answers those no field shows (they go beside the action). */
 export function showIssues(form: FormInstance, issues: readonly TransferIssue[], tc: TFunction): TransferIssue[] {
-  const values: unknown = form.getFieldsValue(true);
+  const mounted = new Set(form.getFieldsError().map((field) => field.name.join('.')));
   const unshown: TransferIssue[] = [];
   const shown: { name: (string | number)[]; errors: string[] }[] = [];
   for (const issue of issues) {
-    const name = namePathOf(issue.field);
-    if (issue.field !== '' && hasPath(values, name)) shown.push({ name, errors: [issueText(tc, issue.reason)] });
+    if (mounted.has(issue.field)) shown.push({ name: namePathOf(issue.field), errors: [issueText(tc, issue.reason)] });
     else unshown.push(issue);
   }
   form.setFields(shown);
