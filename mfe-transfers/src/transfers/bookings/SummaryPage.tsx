@@ -17,6 +17,9 @@ function tripHooks(trip: TripSelector): { useQuote(id: string): QuoteAnswer; use
   };
 }
 
+/** A booking's summary asks the service again on every visit: a hold may have been paid or released meanwhile. */
+const useFreshBooking = (id: string, options: { skip: boolean }) => useTransferBookingQuery(id, { ...options, refetchOnMountOrArgChange: true });
+
 /** What cancelling does under the trip's terms, as the service quotes it: all back, part back, or nothing. */
 function describeQuote(t: (key: string, options?: Record<string, unknown>) => string, trip: TripSelector, quote: CancellationQuote, money: (minor: number) => string): string {
   const which = trip === 'all' ? t('summary.cancel.allTrips') : t('search.trip', { n: trip + 1 });
@@ -43,7 +46,7 @@ export function SummaryPage() {
   if (!id) return <BookingsList />;
   return (
     <BookingSummaryFrame<TransferBooking>
-      useBooking={useTransferBookingQuery}
+      useBooking={useFreshBooking}
       listPath="/b-transfers/summary"
       actions={(booking) => (
         <>
