@@ -10,6 +10,7 @@ const en = {
   },
   summary: {
     title: 'Flight booking summary',
+    addTransfer: 'Add a transfer',
     description: 'Itinerary, travellers, baggage, tickets, prices and history of a flight booking; cancel or void it here.',
     booking: 'Booking',
     reference: 'Reference',
@@ -208,6 +209,7 @@ const fr: typeof en = {
   },
   summary: {
     title: 'Récapitulatif de réservation de vol',
+    addTransfer: 'Ajouter un transfert',
     description: "Itinéraire, voyageurs, bagages, billets, prix et historique d'une réservation de vol ; annulez-la ou annulez ses billets ici.",
     booking: 'Réservation',
     reference: 'Référence',

@@ -1,10 +1,12 @@
-import { Card, Descriptions, Space, Table } from 'antd';
+import { Button, Card, Descriptions, Space, Table } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { CancellationQuote, FlightBooking } from '@portal/contracts';
 import { BookingHistoryTable, BookingPrices, BookingSummaryFrame, CancelBookingAction, StatusTag, useUserFormat } from '@portal/ui';
 import { useCancelBookingMutation, useCancellationQuoteQuery, useFlightBookingQuery } from '../api';
 import { HoldPanel } from '../shared/HoldPanel';
+import { transferLinkOf } from '../shared/transfer-link';
 import { BaggageView, FareRulesView, ItineraryView, travellerColumns } from '../shared/itinerary';
 
 /** Unpaid, its seats kept for 30 minutes: the airline's PNR through (awaiting payment) or still pending. */
@@ -25,18 +27,35 @@ export function SummaryPage() {
       useBooking={useFlightBookingQuery}
       listPath="/b-flights"
       actions={(booking) => (
-        <CancelBookingAction
-          booking={booking}
-          useQuote={useCancellationQuoteQuery}
-          useCancel={useCancelBookingMutation}
-          describe={(quote, money) => describeQuote(t, booking, quote, money)}
-          actionLabel={(quote) => (quote.kind === 'void' ? t('summary.cancel.voidAction') : t('common:bookings.cancel.action'))}
-          showDeadline={!isHold(booking)}
-        />
+        <>
+          <AddTransfer booking={booking} />
+          <CancelBookingAction
+            booking={booking}
+            useQuote={useCancellationQuoteQuery}
+            useCancel={useCancelBookingMutation}
+            describe={(quote, money) => describeQuote(t, booking, quote, money)}
+            actionLabel={(quote) => (quote.kind === 'void' ? t('summary.cancel.voidAction') : t('common:bookings.cancel.action'))}
+            showDeadline={!isHold(booking)}
+          />
+        </>
       )}
     >
       {(booking) => <FlightSummary booking={booking} />}
     </BookingSummaryFrame>
+  );
+}
+
+/** Flights that still fly: a transfer to and from their airports, the search pre-filled from the booking. */
+const FLYING = new Set<FlightBooking['status']>(['pending', 'confirmed', 'awaiting_payment', 'pnr_pending', 'ticket_in_progress', 'issue_processing', 'ticket_issued']);
+
+function AddTransfer({ booking }: { booking: FlightBooking }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  if (!FLYING.has(booking.status)) return null;
+  return (
+    <Button onClick={() => navigate(transferLinkOf(booking))} data-testid="add-transfer">
+      {t('summary.addTransfer')}
+    </Button>
   );
 }
 
