@@ -14,8 +14,18 @@ interface PassengersValues {
   trips: { childSeats?: number | null; details: TripDetailsDraft }[];
 }
 
-/** The terminal end of a trip: its airport, station or port (one end of every trip is one). */
-const terminalEnd = (choice: ChosenTrip): TransferPlace => (choice.trip.from.kind !== 'hotel' ? choice.trip.from : choice.trip.to);
+/**
+ * The terminal end of a trip: the one whose number the details ask (`serviceNumberKindOf`): an airport
+ * end first (port → airport asks the flight, so its terminal), else the port, else the station.
+ */
+function terminalEnd(choice: ChosenTrip): TransferPlace {
+  const { from, to } = choice.trip;
+  for (const kind of ['airport', 'port', 'station'] as const) {
+    if (from.kind === kind) return from;
+    if (to.kind === kind) return to;
+  }
+  return from;
+}
 const pointOf = (place: TransferPlace) => place.address ?? place.name;
 
 /** A trip's details as first shown: the offer's pickup, the points' addresses, what the flight booking told. */
