@@ -11,15 +11,32 @@ function formatIn(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** Offsets already read, per zone and second: reading one from Intl costs tens of µs, and the same moments recur (every offer of a trip, every repeated search). */
+const offsets = new Map<string, number>();
+const OFFSETS_KEPT = 10_000;
+
+/** How far `timeZone` is ahead of UTC at the whole second `second` (ms since the epoch), in ms. */
+function offsetAt(second: number, timeZone: string): number {
+  const key = `${timeZone} ${second}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const parts = Object.fromEntries(
+      formatIn(timeZone)
+        .formatToParts(second)
+        .map((part) => [part.type, part.value]),
+    );
+    offset = Date.parse(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}Z`) - second;
+    if (offsets.size >= OFFSETS_KEPT) offsets.delete(offsets.keys().next().value!);
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
 /** The wall-clock time at `at` in `timeZone` (`YYYY-MM-DDTHH:mm:ss`) and how many minutes that zone is ahead of UTC then. */
 function wallClock(at: Date, timeZone: string): { wall: string; offsetMinutes: number } {
-  const parts = Object.fromEntries(
-    formatIn(timeZone)
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  const wall = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
-  return { wall, offsetMinutes: Math.round((Date.parse(`${wall}Z`) - Math.floor(at.getTime() / 1000) * 1000) / 60_000) };
+  const second = Math.floor(at.getTime() / 1000) * 1000;
+  const offset = offsetAt(second, timeZone);
+  return { wall: new Date(second + offset).toISOString().slice(0, 19), offsetMinutes: Math.round(offset / 60_000) };
 }
 
 /** `at` as wall-clock time in `timeZone`, ISO 8601 with that zone's offset then. */

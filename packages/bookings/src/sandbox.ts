@@ -50,6 +50,32 @@ export function sandboxRecord(key: string, length = 6): string {
   return Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
 }
 
+/** How long a sandbox answers a search asked again from memory, and how many searches it keeps. */
+const SANDBOX_SEARCH_MEMORY = { ms: 5 * 60 * 1000, entries: 500 } as const;
+
+/**
+ * A sandbox's searches answered from memory for a few minutes: its inventory is deterministic, so
+ * a search asked again (another page, a re-check, the same trip for another agent) finds the same
+ * answer without being worked out again. The oldest searches are forgotten first.
+ */
+export class SandboxSearches<T> {
+  private readonly answers = new Map<string, { at: number; answer: T }>();
+
+  constructor(private readonly now: () => Date) {}
+
+  /** The answer to the search `key`, worked out by `search` unless a recent one is remembered; a failure is not remembered. */
+  answer(key: string, search: () => T): T {
+    const now = this.now().getTime();
+    const remembered = this.answers.get(key);
+    if (remembered && now - remembered.at < SANDBOX_SEARCH_MEMORY.ms) return remembered.answer;
+    const answer = search();
+    this.answers.delete(key);
+    if (this.answers.size >= SANDBOX_SEARCH_MEMORY.entries) this.answers.delete(this.answers.keys().next().value!);
+    this.answers.set(key, { at: now, answer });
+    return answer;
+  }
+}
+
 /**
  * The trigger mechanism every product's sandbox supplier shares: which scenarios a booking's
  * travellers and dates select, the latency and the hang, and the failures each scenario raises.

@@ -1,6 +1,14 @@
+/** Digits per currency code, read once: Intl builds a whole number format to answer. */
+const digitsOf = new Map<string, number>();
+
 /** Decimal places of a currency's minor unit (EUR 2, TND 3, JPY 0). */
 export function currencyDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  let digits = digitsOf.get(currency);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    digitsOf.set(currency, digits);
+  }
+  return digits;
 }
 
 /** An amount in minor units, shown in the reader's language: `1 500,00 €` or `€1,500.00`. */

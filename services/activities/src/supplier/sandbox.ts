@@ -102,6 +102,8 @@ export class SandboxActivitySupplier implements ActivitySupplier {
   private readonly sandbox: Sandbox;
   private readonly byCity = new Map<string, SandboxProduct[]>();
   private readonly byProduct = new Map<string, SandboxProduct>();
+  /** Each product as the supplier shows it, made once: a search shows a city's every product. */
+  private readonly contents = new Map<string, SupplierProduct>();
   private readonly searches = new Map<string, { at: number; results: SupplierSearchResult[] }>();
   private bookings = 0;
 
@@ -114,7 +116,11 @@ export class SandboxActivitySupplier implements ActivitySupplier {
     if (!products) {
       products = productsOf(city);
       this.byCity.set(city.id, products);
-      for (const product of products) this.byProduct.set(product.productId, product);
+      for (const product of products) {
+        const { baseEur, optionFactors, weekdays, capacity, instantUntilHours, ...content } = product;
+        this.byProduct.set(product.productId, product);
+        this.contents.set(product.productId, content);
+      }
     }
     return products;
   }
@@ -148,10 +154,7 @@ export class SandboxActivitySupplier implements ActivitySupplier {
   }
 
   async product(productId: string): Promise<SupplierProduct | null> {
-    const product = this.sandboxProduct(productId);
-    if (!product) return null;
-    const { baseEur, optionFactors, weekdays, capacity, instantUntilHours, ...content } = product;
-    return content;
+    return this.sandboxProduct(productId) ? (this.contents.get(productId) ?? null) : null;
   }
 
   async search(search: ActivitySupplierSearch): Promise<SupplierSearchResult[]> {

@@ -1,4 +1,4 @@
-import { instantAt, Sandbox, SANDBOX_AIRPORTS, sandboxRecord, seeded, type SandboxOptions, type SandboxScenario, type SandboxTriggers } from '@portal/bookings';
+import { instantAt, localTime, Sandbox, SANDBOX_AIRPORTS, SandboxSearches, sandboxRecord, seeded, type SandboxOptions, type SandboxScenario, type SandboxTriggers } from '@portal/bookings';
 import {
   currencyDigits,
   folded,
@@ -293,10 +293,12 @@ export class SandboxTransferSupplier implements TransferSupplier {
   private readonly all = inventory();
   private readonly byId = new Map(this.all.map((place) => [place.id, place]));
   private readonly searchable = this.all.map((place) => ({ place, text: folded(`${place.code} ${place.name} ${place.city}`), name: folded(place.name), city: folded(place.city) }));
+  private readonly searches: SandboxSearches<SupplierTransferOffer[]>;
   private bookings = 0;
 
   constructor(options: SandboxOptions = {}) {
     this.sandbox = new Sandbox(TRIGGERS, options);
+    this.searches = new SandboxSearches(this.sandbox.now);
   }
 
   async places(query: string, limit: number, kind?: PlaceKind): Promise<TransferPlace[]> {
@@ -328,16 +330,21 @@ export class SandboxTransferSupplier implements TransferSupplier {
 
   async search(search: TransferSupplierSearch): Promise<SupplierTransferOffer[]> {
     await this.sandbox.latency();
-    return search.trips.flatMap((trip, i) => this.tripOffers(search, trip, i));
+    return this.searched(search);
   }
 
-  /** Inventory is deterministic: an offer is found again by searching its trip again. */
+  /** Inventory is deterministic: an offer is found again by searching its trip again (from memory, mostly). */
   async offer(search: TransferSupplierSearch, supplierRef: string): Promise<SupplierTransferOffer | null> {
     await this.sandbox.latency();
-    const index = Number(supplierRef.split('~')[0]);
-    const trip = search.trips[index];
-    if (!trip) return null;
-    return this.tripOffers(search, trip, index).find((offer) => offer.supplierRef === supplierRef) ?? null;
+    if (!search.trips[Number(supplierRef.split('~')[0])]) return null;
+    return this.searched(search).find((offer) => offer.supplierRef === supplierRef) ?? null;
+  }
+
+  /** Every trip's offers, remembered for a few minutes. */
+  private searched(search: TransferSupplierSearch): SupplierTransferOffer[] {
+    const { trips, passengers, luggage, currency } = search;
+    const key = JSON.stringify([trips.map((trip) => [trip.from, trip.to, trip.date, trip.time]), passengers.adults, passengers.childrenAges, passengers.infants, luggage, currency]);
+    return this.searches.answer(key, () => trips.flatMap((trip, i) => this.tripOffers(search, trip, i)));
   }
 
   /** A trip's offers, cheapest first: every private vehicle that takes the party and its luggage, and a shuttle at an airport. */
@@ -349,7 +356,7 @@ export class SandboxTransferSupplier implements TransferSupplier {
     if (km > MAX_ROAD_KM) return [];
     const duration = driveMinutes(from, to, km);
     const pickupAt = this.pickupOf(from, to, trip, duration);
-    const pickupHour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: from.timeZone, hour: '2-digit', hourCycle: 'h23' }).format(pickupAt));
+    const pickupHour = Number(localTime(pickupAt, from.timeZone).slice(11, 13));
     const night = pickupHour >= 22 || pickupHour < 6 ? NIGHT_FACTOR : 1;
     const exchange = EUR_RATES[search.currency] ?? 1;
     const unit = 10 ** currencyDigits(search.currency);
