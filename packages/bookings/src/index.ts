@@ -17,4 +17,5 @@ export { BookingSweep, CANCEL_RECOVERY, HOLD_MS, STRANDED_MS, type RecoveryTable
 export { statusTableIssues, Transitions, type TransitionTable } from './transitions';
 export { bookingSummary, type BookingSummary } from './view';
 export { Replicas, type MarkupCopy } from './replicas';
+export { PHOTO_HEIGHT, PHOTO_WIDTH, sandboxPhoto, svgRect } from './sandbox-photo';
 export { TtlCache } from './ttl-cache';
