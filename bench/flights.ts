@@ -13,7 +13,7 @@ import { accountService } from '../services/account/src/service';
 import { Wallets } from '../services/account/src/wallet/wallet';
 import { flightsDefinition } from '../services/flights/src/service';
 import { closeConnections, countOperations, load } from './load';
-import { databaseLabel, measuredOn, writeSection } from './readme';
+import { databaseLabel, loadRow, loadTableHead, measuredOn, publishFigures } from './readme';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -107,18 +107,16 @@ async function main(): Promise<void> {
     const figures = [
       `${measuredOn()}, ${database} and Kafka 3.9 on loopback; ${SECONDS} s per load after a 2 s warm-up; supplier latency off.`,
       '',
-      '| load | requests/s | p50 ms | p95 ms | errors |',
-      '|---|---|---|---|---|',
-      `| \`POST /flights/search\`, ${CONNECTIONS} connections | ${search.rps} | ${search.p50} | ${search.p95} | ${search.errors} |`,
-      `| bare Koa JSON endpoint, ${CONNECTIONS} connections | ${koa.rps} | ${koa.p50} | ${koa.p95} | ${koa.errors} |`,
-      `| \`POST /flights/bookings\` paid from the balance (wallet debit + ticketing), 20 connections over 10 agencies | ${bookings.rps} | ${bookings.p50} | ${bookings.p95} | ${bookings.errors} |`,
+      ...loadTableHead(),
+      loadRow(`\`POST /flights/search\`, ${CONNECTIONS} connections`, search),
+      loadRow(`bare Koa JSON endpoint, ${CONNECTIONS} connections`, koa),
+      loadRow('`POST /flights/bookings` paid from the balance (wallet debit + ticketing), 20 connections over 10 agencies', bookings),
       '',
       `Search throughput is ${ratio}× the bare endpoint's (target ≥ 0.5); search p95 ${search.p95} ms (target ≤ 30 ms); ${bookings.rps} bookings/s at p95 ${bookings.p95} ms (targets: ≥ 60/s at p95 ≤ 500 ms on the local database; ≥ 300/s for the flights issue).`,
       '',
       `Database operations per booking during that load: flights ${perBooking.flights}, account ${perBooking.account} (the booking, its history and idempotency key, the wallet debit and its ledger, the outbox and the consumers of its events).`,
-    ].join('\n');
-    process.stdout.write(`${figures}\n`);
-    writeSection('flights', 'Flights (`npm run bench:flights`)', figures);
+    ];
+    publishFigures('flights', 'Flights (`npm run bench:flights`)', figures);
   } finally {
     bareServer.close();
     closeConnections();

@@ -22,7 +22,7 @@ import { dropTestDeps, testDeps } from '../packages/service-kit/src/testing';
 import { activitiesService } from '../services/activities/src/service';
 import { transfersService } from '../services/transfers/src/service';
 import { closeConnections, load, type Load } from './load';
-import { databaseLabel, measuredOn, writeSection } from './readme';
+import { databaseLabel, loadRow, loadTableHead, measuredOn, publishFigures } from './readme';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -116,16 +116,14 @@ async function main(): Promise<void> {
     const figures = [
       `${measuredOn()}, ${database} and Kafka 3.9 on loopback; ${SECONDS} s per load after a 2 s warm-up; supplier latency off; searches over ${CITIES.length} cities six weeks ahead (a transfer from the airport to a hotel for 2 adults and a child; a week of activities, first page by price).`,
       '',
-      '| load | requests/s | p50 ms | p95 ms | errors | × bare |',
-      '|---|---|---|---|---|---|',
-      `| \`POST /transfers/search\` (one trip), ${CONNECTIONS} connections | ${transfer.rps} | ${transfer.p50} | ${transfer.p95} | ${transfer.errors} | ${ratio(transfer)} |`,
-      `| \`POST /activities/search\` (a city, a week), ${CONNECTIONS} connections | ${activity.rps} | ${activity.p50} | ${activity.p95} | ${activity.errors} | ${ratio(activity)} |`,
-      `| bare Koa JSON endpoint, ${CONNECTIONS} connections | ${koa.rps} | ${koa.p50} | ${koa.p95} | ${koa.errors} | 1 |`,
+      ...loadTableHead('× bare'),
+      loadRow(`\`POST /transfers/search\` (one trip), ${CONNECTIONS} connections`, transfer, ratio(transfer)),
+      loadRow(`\`POST /activities/search\` (a city, a week), ${CONNECTIONS} connections`, activity, ratio(activity)),
+      loadRow(`bare Koa JSON endpoint, ${CONNECTIONS} connections`, koa, 1),
       '',
       `Targets: p95 ≤ 40 ms and at least 0.5× the bare endpoint's throughput. Transfers p95 ${transfer.p95} ms at ${ratio(transfer)}×; activities p95 ${activity.p95} ms at ${ratio(activity)}×.`,
-    ].join('\n');
-    process.stdout.write(`${figures}\n`);
-    writeSection('ground', 'Transfers and activities (`npm run bench:ground`)', figures);
+    ];
+    publishFigures('ground', 'Transfers and activities (`npm run bench:ground`)', figures);
   } finally {
     bareServer.close();
     closeConnections();

@@ -24,7 +24,7 @@ import { accountService } from '../services/account/src/service';
 import { Wallets } from '../services/account/src/wallet/wallet';
 import { hotelsService } from '../services/hotels/src/service';
 import { closeConnections, countOperations, load } from './load';
-import { databaseLabel, measuredOn, writeSection } from './readme';
+import { databaseLabel, loadRow, loadTableHead, measuredOn, publishFigures } from './readme';
 
 const CONNECTIONS = 50;
 const BOOKING_CONNECTIONS = 20;
@@ -142,18 +142,16 @@ async function main(): Promise<void> {
     const figures = [
       `${measuredOn()}, ${database} and Kafka 3.9 on loopback; ${SECONDS} s per load after a 2 s warm-up; supplier latency off; searches over ${stays.length} cities (2 nights, 1 room of 2 adults).`,
       '',
-      '| load | requests/s | p50 ms | p95 ms | errors |',
-      '|---|---|---|---|---|',
-      `| \`POST /hotels/search\` (a city), ${CONNECTIONS} connections | ${search.rps} | ${search.p50} | ${search.p95} | ${search.errors} |`,
-      `| bare Koa JSON endpoint, ${CONNECTIONS} connections | ${koa.rps} | ${koa.p50} | ${koa.p95} | ${koa.errors} |`,
-      `| \`POST /hotels/bookings\` paid from the balance, ${BOOKING_CONNECTIONS} connections over 10 agencies | ${bookings.rps} | ${bookings.p50} | ${bookings.p95} | ${bookings.errors} |`,
+      ...loadTableHead(),
+      loadRow(`\`POST /hotels/search\` (a city), ${CONNECTIONS} connections`, search),
+      loadRow(`bare Koa JSON endpoint, ${CONNECTIONS} connections`, koa),
+      loadRow(`\`POST /hotels/bookings\` paid from the balance, ${BOOKING_CONNECTIONS} connections over 10 agencies`, bookings),
       '',
       `Search throughput is ${ratio}× the bare endpoint's (target ≥ 0.5); search p95 ${search.p95} ms (target ≤ 40 ms); ${bookings.rps} bookings/s at p95 ${bookings.p95} ms.`,
       '',
       `Database operations per booking during that load: hotels ${perBooking.hotels}, account ${perBooking.account}.`,
-    ].join('\n');
-    process.stdout.write(`${figures}\n`);
-    writeSection('hotels', 'Hotels (`npm run bench:hotels`)', figures);
+    ];
+    publishFigures('hotels', 'Hotels (`npm run bench:hotels`)', figures);
   } finally {
     bareServer.close();
     closeConnections();

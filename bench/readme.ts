@@ -28,3 +28,21 @@ export function databaseLabel(external: boolean): string {
   if (process.env.BENCH_DB_LABEL) return process.env.BENCH_DB_LABEL;
   return external ? 'the database at MONGO_URL' : `mongo-java-server 1.47 ${mongoBackend() === 'h2' ? 'with its H2 file backend' : 'in memory'}`;
 }
+
+/** The figures table's head: the load, its figures, then any further columns. */
+export function loadTableHead(...more: string[]): string[] {
+  const heads = ['load', 'requests/s', 'p50 ms', 'p95 ms', 'errors', ...more];
+  return [`| ${heads.join(' | ')} |`, `|${heads.map(() => '---').join('|')}|`];
+}
+
+/** A load's row in the figures table: what was loaded, its figures, then any further columns. */
+export function loadRow(what: string, run: { rps: number; p50: number; p95: number; errors: number }, ...more: (string | number)[]): string {
+  return `| ${[what, run.rps, run.p50, run.p95, run.errors, ...more].join(' | ')} |`;
+}
+
+/** Prints a benchmark's figures and writes them into its README section. */
+export function publishFigures(name: string, title: string, lines: string[]): void {
+  const figures = lines.join('\n');
+  process.stdout.write(`${figures}\n`);
+  writeSection(name, title, figures);
+}

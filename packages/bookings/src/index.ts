@@ -9,12 +9,13 @@ export { bookingModels, LIST_INDEXES, LIST_SORT, SYSTEM, type Actor, type Bookin
 export { awaitsCard, BookingMoney, isRefusal, moneyKeys, WalletClient, type CardReturn, type Price, type WalletCall } from './money';
 export { dueReminder, PayLater, payLaterTerms, type PayLaterFields, type PayLaterSteps, type PayLaterTerms } from './pay-later';
 export { PRICE_CHANGE_FACTOR, Sandbox, SandboxSearches, sandboxRecord, seeded, type SandboxOptions, type SandboxScenario, type SandboxTriggers } from './sandbox';
-export { ProductBookings, sweepWorker, type BookingParts, type ProductRules } from './product';
+export { ProductBookings, sweepWorker, type BookingParts, type Cancelling, type CancelWords, type ProductRules, type SupplierCancel } from './product';
 export { BookingRoutes, documentQuery, documentSender, type BookingRoutesOptions, type DocumentRules } from './routes';
 export { BookingStore, FLUSH_AFTER_MS, type Clock, type HistoryView, type MoveOptions, type ProductDefinition } from './store';
 export { SupplierError, supplierFailure, type ProductFailures, type Supplier, type SupplierFailure, type SupplierFieldFailure } from './supplier';
-export { BookingSweep, HOLD_MS, type RecoveryTable, type SweepRules } from './sweep';
-export { Transitions, type TransitionTable } from './transitions';
+export { BookingSweep, CANCEL_RECOVERY, HOLD_MS, STRANDED_MS, type RecoveryTable, type SweepRules } from './sweep';
+export { statusTableIssues, Transitions, type TransitionTable } from './transitions';
 export { bookingSummary, type BookingSummary } from './view';
 export { Replicas, type MarkupCopy } from './replicas';
+export { PHOTO_HEIGHT, PHOTO_WIDTH, sandboxPhoto, svgRect } from './sandbox-photo';
 export { TtlCache } from './ttl-cache';

@@ -6,8 +6,14 @@ import type { BookingStore, Clock } from './store';
 /** Spec §4 and §9: holds are released 30 minutes after being made. */
 export const HOLD_MS = 30 * 60 * 1000;
 
+/** How long a booking may stay in a status it only passes through before the sweep resolves it. */
+export const STRANDED_MS = 2 * 60 * 1000;
+
 /** How the sweep resolves a booking left in a status it only passes through; `refund` counts only while money is due back. */
 export type RecoveryTable<Rule extends string> = Partial<Record<BookingStatus, Rule | 'refund'>>;
+
+/** The recovery rows every product with supplier cancellations shares: a cancellation not taken is retried, money due after a cancellation or a failure is refunded. */
+export const CANCEL_RECOVERY = { failure_cancel: 'cancel', cancelled: 'refund', failure: 'refund' } as const satisfies RecoveryTable<'cancel'>;
 
 /** What a product tells the sweep. */
 export interface SweepRules<Doc extends BookingBase, Rule extends string> {

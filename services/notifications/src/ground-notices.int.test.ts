@@ -1,59 +1,23 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { ActivityEvents, IdentityEvents, TransferEvents, type ActivityNotice, type EventDefinition, type Language, type TransferNotice } from '@portal/contracts';
-import { createEvent, serviceHeaders, startService, type RunningService, type ServiceDeps } from '@portal/service-kit';
+import { createEvent, startService, type RunningService, type ServiceDeps } from '@portal/service-kit';
 import { dropTestDeps, sessionCookie, testDeps, waitFor } from '@portal/service-kit/testing';
 import type { z } from 'zod';
 import { notificationsService } from './service';
+import { fakeVouchers, mailWithSubject, type CaughtMail, type FakeVouchers } from './testing/notices';
 
 jest.setTimeout(120_000);
 
-const MAIL_API = process.env.MAIL_API_URL ?? 'http://127.0.0.1:1080';
 /** The service's consumers in service.ts's order: identity, account, flights, hotels, transfers, activities. */
 const IDENTITY_CONSUMER = 0;
 const TRANSFERS_CONSUMER = 4;
 const ACTIVITIES_CONSUMER = 5;
 
-interface CaughtMail {
-  subject: string;
-  text: string;
-  attachments: { filename: string; contentType: string; size: number }[];
-}
-
-async function mailsTo(address: string): Promise<CaughtMail[]> {
-  return (await (await fetch(`${MAIL_API}/api/messages?to=${encodeURIComponent(address)}`)).json()) as CaughtMail[];
-}
-
-/**
- * The transfers and activities services' voucher routes as notifications sees them (other
- * processes): a tiny PDF for service callers, and a 503 for booking ids the test says are failing.
- */
-function fakeVoucherEndpoint(failing: Set<string>) {
-  const asked: { product: string; bookingId: string; lang: string | null }[] = [];
-  const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://ground');
-    const match = /^\/internal\/(transfers|activities)\/bookings\/([^/]+)\/voucher$/.exec(url.pathname);
-    if (!match || req.headers.authorization !== serviceHeaders().authorization) {
-      res.writeHead(match ? 403 : 404).end();
-      return;
-    }
-    const bookingId = decodeURIComponent(match[2]!);
-    asked.push({ product: match[1]!, bookingId, lang: url.searchParams.get('lang') });
-    if (failing.has(bookingId)) {
-      res.writeHead(503).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'application/pdf' }).end(`%PDF-1.4\n% voucher ${bookingId} ${url.searchParams.get('lang')}\n%%EOF\n`);
-  });
-  return { server, asked };
-}
-
 describe('transfer and activity notices to the booking agent', () => {
   let notifications: RunningService;
   let transfers: ServiceDeps;
   let activities: ServiceDeps;
-  let voucher: ReturnType<typeof fakeVoucherEndpoint>;
+  let voucher: FakeVouchers;
   const failing = new Set<string>();
   const agencyId = `agency-${randomUUID().slice(0, 8)}`;
   /** Each agent reads times in their own zone and format (profile settings). */
@@ -110,7 +74,7 @@ describe('transfer and activity notices to the booking agent', () => {
   }
 
   async function mailTo(lang: Language, subject: string): Promise<CaughtMail> {
-    return waitFor(async () => (await mailsTo(agents[lang].email)).find((m) => m.subject === subject), 30_000, `the email "${subject}"`);
+    return mailWithSubject(agents[lang].email, subject);
   }
 
   async function bell(lang: Language, reader: Language): Promise<{ type: string; title: string; body: string; link: string }[]> {
@@ -119,11 +83,9 @@ describe('transfer and activity notices to the booking agent', () => {
   }
 
   beforeAll(async () => {
-    voucher = fakeVoucherEndpoint(failing);
-    await new Promise<void>((resolve) => voucher.server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(voucher.server.address() as AddressInfo).port}`;
-    process.env.TRANSFERS_INTERNAL_URL = base;
-    process.env.ACTIVITIES_INTERNAL_URL = base;
+    voucher = await fakeVouchers(['transfers', 'activities'], failing);
+    process.env.TRANSFERS_INTERNAL_URL = voucher.url;
+    process.env.ACTIVITIES_INTERNAL_URL = voucher.url;
     notifications = await startService(notificationsService, testDeps('notifications'));
     await Promise.all(notifications.consumers.map((c) => c.ready()));
     // Who the agents are, as identity tells it (with their clock).
@@ -150,8 +112,7 @@ describe('transfer and activity notices to the booking agent', () => {
     await dropTestDeps(notifications.deps);
     await dropTestDeps(transfers);
     await dropTestDeps(activities);
-    voucher.server.closeAllConnections();
-    await new Promise((resolve) => voucher.server.close(resolve));
+    await voucher.close();
     delete process.env.TRANSFERS_INTERNAL_URL;
     delete process.env.ACTIVITIES_INTERNAL_URL;
   });

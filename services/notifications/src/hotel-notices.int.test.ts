@@ -1,56 +1,20 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { HotelEvents, type EventDefinition, type HotelNotice, type Language } from '@portal/contracts';
-import { createEvent, serviceHeaders, startService, type RunningService, type ServiceDeps } from '@portal/service-kit';
+import { createEvent, startService, type RunningService, type ServiceDeps } from '@portal/service-kit';
 import { dropTestDeps, sessionCookie, testDeps, waitFor } from '@portal/service-kit/testing';
 import type { z } from 'zod';
 import { notificationsService } from './service';
+import { fakeVouchers, mailsTo, mailWithSubject, type CaughtMail, type FakeVouchers } from './testing/notices';
 
 jest.setTimeout(120_000);
 
-const MAIL_API = process.env.MAIL_API_URL ?? 'http://127.0.0.1:1080';
 /** The service's consumers in service.ts's order: identity, account, flights, hotels. */
 const HOTELS_CONSUMER = 3;
-
-interface CaughtMail {
-  subject: string;
-  text: string;
-  attachments: { filename: string; contentType: string; size: number }[];
-}
-
-async function mailsTo(address: string): Promise<CaughtMail[]> {
-  return (await (await fetch(`${MAIL_API}/api/messages?to=${encodeURIComponent(address)}`)).json()) as CaughtMail[];
-}
-
-/**
- * The hotels service's voucher route as notifications sees it (the hotels service is another
- * process): a tiny PDF for service callers, and a 503 for booking ids the test says are failing.
- */
-function fakeVoucherEndpoint(failing: Set<string>) {
-  const asked: { bookingId: string; lang: string | null }[] = [];
-  const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://hotels');
-    const match = /^\/internal\/hotels\/bookings\/([^/]+)\/voucher$/.exec(url.pathname);
-    if (!match || req.headers.authorization !== serviceHeaders().authorization) {
-      res.writeHead(match ? 403 : 404).end();
-      return;
-    }
-    const bookingId = decodeURIComponent(match[1]!);
-    asked.push({ bookingId, lang: url.searchParams.get('lang') });
-    if (failing.has(bookingId)) {
-      res.writeHead(503).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'application/pdf' }).end(`%PDF-1.4\n% voucher ${bookingId} ${url.searchParams.get('lang')}\n%%EOF\n`);
-  });
-  return { server, asked };
-}
 
 describe('hotel booking notices to the booking agent', () => {
   let notifications: RunningService;
   let hotels: ServiceDeps;
-  let voucher: ReturnType<typeof fakeVoucherEndpoint>;
+  let voucher: FakeVouchers;
   const failing = new Set<string>();
   const agencyId = `agency-${randomUUID().slice(0, 8)}`;
   const agents: Record<Language, { id: string; email: string }> = {
@@ -83,13 +47,12 @@ describe('hotel booking notices to the booking agent', () => {
   }
 
   async function mailTo(lang: Language, subject: string): Promise<CaughtMail> {
-    return waitFor(async () => (await mailsTo(agents[lang].email)).find((m) => m.subject === subject), 30_000, `the email "${subject}"`);
+    return mailWithSubject(agents[lang].email, subject);
   }
 
   beforeAll(async () => {
-    voucher = fakeVoucherEndpoint(failing);
-    await new Promise<void>((resolve) => voucher.server.listen(0, '127.0.0.1', resolve));
-    process.env.HOTELS_INTERNAL_URL = `http://127.0.0.1:${(voucher.server.address() as AddressInfo).port}`;
+    voucher = await fakeVouchers(['hotels'], failing);
+    process.env.HOTELS_INTERNAL_URL = voucher.url;
     notifications = await startService(notificationsService, testDeps('notifications'));
     await Promise.all(notifications.consumers.map((c) => c.ready()));
     const people = notifications.deps.mongo.db.collection('recipients');
@@ -105,8 +68,7 @@ describe('hotel booking notices to the booking agent', () => {
     await notifications.stop();
     await dropTestDeps(notifications.deps);
     await dropTestDeps(hotels);
-    voucher.server.closeAllConnections();
-    await new Promise((resolve) => voucher.server.close(resolve));
+    await voucher.close();
     delete process.env.HOTELS_INTERNAL_URL;
   });
 
@@ -138,8 +100,8 @@ describe('hotel booking notices to the booking agent', () => {
     // Each voucher was asked in its reader's language.
     expect(voucher.asked).toEqual(
       expect.arrayContaining([
-        { bookingId: `${agencyId}-ht-en-1`, lang: 'en' },
-        { bookingId: `${agencyId}-ht-fr-1`, lang: 'fr' },
+        { product: 'hotels', bookingId: `${agencyId}-ht-en-1`, lang: 'en' },
+        { product: 'hotels', bookingId: `${agencyId}-ht-fr-1`, lang: 'fr' },
       ]),
     );
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { modelConnection, startService, type RunningService, type ServiceDefinition } from '@portal/service-kit';
-import { dropTestDeps, sessionCookie, testDeps } from '@portal/service-kit/testing';
+import { dropTestDeps, sessionCookie, testDeps, waitFor } from '@portal/service-kit/testing';
+import { ObjectId } from 'mongodb';
 import { accountService } from '../service';
 import { Wallets } from '../wallet/wallet';
 
@@ -15,6 +16,11 @@ export interface BookingTestbed {
   topUp(agencyId: string, amount: number, key: string, currency?: string): Promise<void>;
   /** One call to the product service with a session cookie: a JSON body parsed, any other as text. */
   call(cookie: string, method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- bodies are what each test reads
+  /**
+   * Leaves a product booking as a crash would (`set`), then moves the test's `clock` past the time
+   * a booking may stay in a passing status (`strandedMs`) until the sweep has made it `wanted`.
+   */
+  strand(clock: { offset: number }, strandedMs: number, id: string, set: Record<string, unknown>, wanted: (booking: Record<string, unknown>) => boolean, what: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -50,6 +56,16 @@ export async function bookingTestbed(definition: ServiceDefinition): Promise<Boo
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text() };
+    },
+    async strand(clock, strandedMs, id, set, wanted, what) {
+      const bookings = product.deps.mongo.db.collection('bookings');
+      await bookings.updateOne({ _id: new ObjectId(id) }, { $set: set });
+      clock.offset = strandedMs + 10_000;
+      try {
+        await waitFor(async () => wanted((await bookings.findOne({ _id: new ObjectId(id) }))!), 30_000, what);
+      } finally {
+        clock.offset = 0;
+      }
     },
     async stop() {
       for (const service of [product, account]) {

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { refundPercent, type ActivityOffer, type ActivityProduct, type ActivityTravellerAge, type CreateActivityBookingRequest } from '@portal/contracts';
 import type { RunningService } from '@portal/service-kit';
 import { waitFor } from '@portal/service-kit/testing';
-import { ObjectId } from 'mongodb';
 import { bookingTestbed, type BookingTestbed } from '../../../account/src/testing/booking-testbed';
 import { activitiesDefinition } from '../service';
 import { SandboxActivitySupplier } from '../supplier/sandbox';
 import { SupplierError } from '../supplier/supplier';
-import { STRANDED_MS } from './statuses';
+import { STRANDED_MS } from '@portal/bookings';
 
 jest.setTimeout(240_000);
 
@@ -396,17 +395,8 @@ describe('activities: check to voucher against the account service, the database
   });
 
   describe('recovery by the sweep', () => {
-    const bookingsOf = () => activities.deps.mongo.db.collection('bookings');
     /** Leaves a booking as a crash would, then moves the clock past the time a booking may stay in a passing status. */
-    async function strand(id: string, set: Record<string, unknown>, wanted: (booking: Record<string, unknown>) => boolean, what: string) {
-      await bookingsOf().updateOne({ _id: new ObjectId(id) }, { $set: set });
-      clock.offset = STRANDED_MS + 10_000;
-      try {
-        await waitFor(async () => wanted((await bookingsOf().findOne({ _id: new ObjectId(id) }))!), 30_000, what);
-      } finally {
-        clock.offset = 0;
-      }
-    }
+    const strand = (id: string, set: Record<string, unknown>, wanted: (booking: Record<string, unknown>) => boolean, what: string) => bed.strand(clock, STRANDED_MS, id, set, wanted, what);
 
     it('undoes a booking left pending after its debit: cancelled at the supplier, refunded', async () => {
       const { agencyId, cookie } = await agencyWith(5_000_000);

@@ -18,13 +18,15 @@ import {
 import {
   bookingSummary,
   deadlineAt,
-  isRefusal,
   ProductBookings,
   supplierFailure,
+  STRANDED_MS,
   SYSTEM,
   type Actor,
   type BookingBase,
   type BookingModels,
+  type Cancelling,
+  type SupplierCancel,
   type CardGateway,
   type Clock,
   type CreateSteps,
@@ -40,7 +42,7 @@ import { pricesExpired, type OfferTokens } from '../check/offers';
 import { fieldErrors } from '../check/routes';
 import type { ActivityReplicas } from '../markups/markups';
 import { ACTIVITY_FAILURES, SupplierError, type ActivitySupplier, type SupplierActivityBooking, type SupplierActivityOffer } from '../supplier/supplier';
-import { ACTIVITY_TRANSITIONS, RECOVERY, STRANDED_MS, type Recovery } from './statuses';
+import { ACTIVITY_TRANSITIONS, RECOVERY, type Recovery } from './statuses';
 
 export type { Actor } from '@portal/bookings';
 
@@ -86,7 +88,7 @@ export interface ActivityBookingDoc extends BookingBase {
   /** When the sweep last asked the supplier about the booking. */
   lookedAt?: Date;
   /** A cancellation the supplier did not take yet (retried by the sweep from `failure_cancel`). */
-  cancelling?: { fees: number; refund: number } | null;
+  cancelling?: Cancelling | null;
 }
 
 const travellerName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
@@ -145,6 +147,16 @@ export class ActivityBookings extends ProductBookings<ActivityBookingDoc, Activi
     super({ models, db, wallet, cards, outbox, clock, log }, ACTIVITIES);
   }
 
+  /** How the kit's cancel flow cancels at the activity supplier and writes the agent's cancellation. */
+  private readonly cancels: SupplierCancel<ActivityBookingDoc> = {
+    failures: ACTIVITY_FAILURES,
+    supplier: 'The activity supplier',
+    referenceOf: (booking) => booking.supplierReference,
+    cancelAt: (reference) => this.supplier.cancel(reference),
+    retrying: (cancelling) => ({ cancelling }),
+    cancelled: (booking, cancelling, actor, operation) => this.cancelledWith(booking, cancelling, actor, operation, ActivityEvents.cancelled, { cancelledBy: 'agent', cancelling: null }),
+  };
+
   protected sweepRules(): SweepRules<ActivityBookingDoc, Recovery> {
     return {
       holding: ['on_request'],
@@ -156,8 +168,8 @@ export class ActivityBookings extends ProductBookings<ActivityBookingDoc, Activi
       strandedMs: STRANDED_MS,
       recovery: RECOVERY,
       recover: {
-        resolve: (booking) => this.compensate(booking, 'recovered: booking cancelled', SYSTEM),
-        cancel: (booking) => this.cancelAtSupplier(booking, SYSTEM, 'recovered: cancelled'),
+        resolve: (booking) => this.undoAtSupplier(booking, 'recovered: booking cancelled', SYSTEM, this.cancels),
+        cancel: (booking) => this.retryCancel(booking, SYSTEM, 'recovered: cancelled', this.cancels, booking.cancelling),
         refund: (booking) => this.money.refund(booking, SYSTEM, 'recovered: refunded'),
       },
     };
@@ -247,9 +259,7 @@ export class ActivityBookings extends ProductBookings<ActivityBookingDoc, Activi
     try {
       placed = await this.supplier.book(booking.offer, { leadTraveller: booking.leadTraveller, travellers: booking.travellers, answers: booking.answers });
     } catch (err) {
-      if (!(err instanceof SupplierError)) throw err;
-      await this.store.move(booking, 'failure', `supplier: ${err.failure}`, actor);
-      throw supplierFailure(err, ACTIVITY_FAILURES);
+      return this.notBooked(booking, err, actor, ACTIVITY_FAILURES);
     }
     const onRequest = placed.status === 'on_request';
     const answerBy = onRequest ? this.answerDeadline(booking.offer) : null;
@@ -269,13 +279,13 @@ export class ActivityBookings extends ProductBookings<ActivityBookingDoc, Activi
       }
       await this.money.take(booking, method);
     } catch (err) {
-      if (!isRefusal(err)) {
-        await this.compensate(booking, 'payment not confirmed', actor);
-        throw err;
-      }
-      await this.store.move(booking, 'failure', `payment refused: ${(err as AppError).code}`, actor, { set: { holdOpen: false } });
-      await this.supplier.cancel(placed.supplierReference).catch(() => undefined);
-      throw err;
+      return this.paymentFailed(
+        booking,
+        err,
+        actor,
+        (operation) => this.undoAtSupplier(booking, operation, actor, this.cancels),
+        () => this.supplier.cancel(placed.supplierReference).catch(() => undefined),
+      );
     }
     if (onRequest) {
       return this.store.move(booking, 'on_request', 'on request at the supplier, charged to the agency', actor, {
@@ -287,12 +297,6 @@ export class ActivityBookings extends ProductBookings<ActivityBookingDoc, Activi
       notice: ActivityEvents.confirmed,
       set: { paidWith: method, voucherReference: placed.voucherReference, confirmedAt: new Date(this.clock.now()) },
     });
-  }
-
-  /** Fails a booking stopped half-way or whose payment's outcome is unknown: cancelled at the supplier, any money given back. */
-  private compensate(booking: ActivityBookingDoc, operation: string, actor: Actor): Promise<ActivityBookingDoc> {
-    const reference = booking.supplierReference;
-    return this.money.undo(booking, operation, actor, {}, () => (reference ? this.supplier.cancel(reference).catch(() => undefined) : Promise.resolve()));
   }
 
   /** The sweep's look at bookings waiting for the supplier's answer, and at confirmed starts not yet begun (a cancellation on its side). */
@@ -314,15 +318,12 @@ export class ActivityBookings extends ProductBookings<ActivityBookingDoc, Activi
       else if (record.status === 'rejected' || record.status === 'cancelled') await this.reject(booking, record.reason);
       return;
     }
-    if (record.status === 'cancelled' || record.status === 'rejected') await this.cancelledBySupplier(booking, record.reason);
+    if (record.status === 'cancelled' || record.status === 'rejected') await this.supplierCancelled(booking, ActivityEvents.cancelled, { cancelledBy: 'supplier', supplierReason: record.reason });
   }
 
   /** The supplier confirmed a request: the held amount captured, the voucher issued. */
   private async supplierConfirmed(booking: ActivityBookingDoc, record: SupplierActivityBooking): Promise<void> {
-    if (!booking.paidWith) {
-      await this.money.payHold(booking, 'balance');
-      booking = await this.store.update(booking, { paidWith: 'hold', holdOpen: false });
-    }
+    booking = await this.captureHold(booking);
     await this.store.move(booking, 'confirmed', 'confirmed by the supplier', SYSTEM, {
       notice: ActivityEvents.confirmed,
       set: { voucherReference: record.voucherReference, holdExpiresAt: null, confirmedAt: new Date(this.clock.now()) },
@@ -330,31 +331,13 @@ export class ActivityBookings extends ProductBookings<ActivityBookingDoc, Activi
   }
 
   /** A request the supplier rejected: the held amount released (or an agency charge refunded). */
-  private async reject(booking: ActivityBookingDoc, reason: LocalizedText | null): Promise<void> {
-    const moved = await this.store.move(booking, 'failure_confirm', 'rejected by the supplier', SYSTEM, {
-      notice: ActivityEvents.rejected,
-      set: { supplierReason: reason, holdExpiresAt: null, ...(booking.paidWith ? { refundDue: booking.offer.purchasePrice } : {}) },
-    });
-    await this.money.refund(await this.money.releaseHold(moved), SYSTEM);
+  private reject(booking: ActivityBookingDoc, reason: LocalizedText | null): Promise<void> {
+    return this.refused(booking, 'rejected by the supplier', ActivityEvents.rejected, { supplierReason: reason });
   }
 
   /** A request not answered by its deadline: withdrawn at the supplier, the held amount released. */
-  private async expire(booking: ActivityBookingDoc): Promise<void> {
-    const moved = await this.store.move(booking, 'expired', 'no answer from the supplier in time', SYSTEM, {
-      notice: ActivityEvents.expired,
-      set: booking.paidWith ? { refundDue: booking.offer.purchasePrice } : {},
-    });
-    if (moved.supplierReference) await this.supplier.cancel(moved.supplierReference).catch(() => undefined);
-    await this.money.refund(await this.money.releaseHold(moved), SYSTEM);
-  }
-
-  /** Cancelled on the supplier's side: everything paid comes back, with its reason (the claimed move makes it happen once). */
-  private async cancelledBySupplier(booking: ActivityBookingDoc, reason: LocalizedText | null): Promise<void> {
-    const moved = await this.store.move(booking, 'cancelled', 'cancelled by the supplier', SYSTEM, {
-      notice: ActivityEvents.cancelled,
-      set: { cancelledBy: 'supplier', supplierReason: reason, refundDue: booking.paidWith ? booking.offer.purchasePrice : 0 },
-    });
-    await this.money.refund(moved, SYSTEM);
+  private expire(booking: ActivityBookingDoc): Promise<void> {
+    return this.expireAtSupplier(booking, 'no answer from the supplier in time', ActivityEvents.expired, this.cancels);
   }
 
   /** Activities are paid at booking: nothing is left to pay. */
@@ -386,46 +369,9 @@ export class ActivityBookings extends ProductBookings<ActivityBookingDoc, Activi
     return { ...base, allowed: true, kind: refund > 0 ? 'refund' : 'none', refund, penalty: paid - refund };
   }
 
-  /** Cancels as the quote says: at the supplier, then the fees and the refund (once, by the kit). */
-  async cancel(session: SessionClaims, actor: Actor, id: ObjectId): Promise<ActivityBookingDoc> {
-    const booking = await this.store.get(session, id);
-    const quote = this.quote(booking);
-    if (quote.reason === 'cancellation_deadline_missed') throw new AppError('cancellation_deadline_missed', 'Cancellation deadline missed', { deadline: quote.deadline }, 409);
-    if (quote.reason) throw new AppError('invalid_transition', `A booking that is ${booking.status.replace(/_/g, ' ')} cannot be cancelled`, { from: booking.status, to: 'cancelled' }, 409);
-    const cancelling = { fees: quote.penalty, refund: quote.refund };
-    if (booking.status === 'confirmed') {
-      try {
-        await this.supplier.cancel(booking.supplierReference!);
-      } catch (err) {
-        if (err instanceof SupplierError && err.failure === 'not_cancellable') throw supplierFailure(err, ACTIVITY_FAILURES);
-        // The supplier did not take it: the sweep retries the cancellation, then refunds.
-        await this.store.move(booking, 'failure_cancel', 'cancellation not taken by the supplier', actor, { set: { cancelling } });
-        throw new AppError('error_cancelling_booking', 'The activity supplier did not take the cancellation; it is retried automatically', { reference: booking.reference }, 502);
-      }
-      return this.cancelled(booking, cancelling, actor, 'cancelled');
-    }
-    // On request: a request withdrawn at the supplier (one it no longer knows is gone already); its hold released, an agency charge refunded.
-    if (booking.supplierReference) {
-      await this.supplier.cancel(booking.supplierReference).catch((err: unknown) => {
-        if (err instanceof SupplierError && err.failure === 'not_found') return;
-        throw err instanceof SupplierError ? supplierFailure(err, ACTIVITY_FAILURES) : err;
-      });
-    }
-    return this.money.releaseHold(await this.cancelled(booking, cancelling, actor, 'cancelled'));
-  }
-
-  /** A cancellation the supplier did not take, retried (`failure_cancel`). */
-  private async cancelAtSupplier(booking: ActivityBookingDoc, actor: Actor, operation: string): Promise<ActivityBookingDoc> {
-    await this.supplier.cancel(booking.supplierReference!);
-    return this.cancelled(booking, booking.cancelling ?? { fees: 0, refund: booking.paidWith ? booking.offer.purchasePrice : 0 }, actor, operation);
-  }
-
-  private async cancelled(booking: ActivityBookingDoc, { fees, refund }: { fees: number; refund: number }, actor: Actor, operation: string): Promise<ActivityBookingDoc> {
-    const moved = await this.store.move(booking, 'cancelled', operation, actor, {
-      notice: ActivityEvents.cancelled,
-      set: { cancelledBy: 'agent', fees, feeDate: fees > 0 ? new Date(this.clock.now()) : null, refundDue: refund, holdExpiresAt: null, cancelling: null },
-    });
-    return this.money.refund(moved, actor);
+  /** Cancels as the quote says (the kit's flow): at the supplier, then the fees and the refund; on request, withdrawn with its hold released (an agency charge refunded). */
+  cancel(session: SessionClaims, actor: Actor, id: ObjectId): Promise<ActivityBookingDoc> {
+    return this.cancelAsQuoted(session, actor, id, this.cancels);
   }
 
   /** Deadlines at the activity's place: no payment one (paid at booking), cancelling free, cancelling at all (the start). */

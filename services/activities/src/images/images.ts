@@ -1,8 +1,6 @@
-import { seeded } from '@portal/bookings';
+import { PHOTO_HEIGHT as HEIGHT, PHOTO_WIDTH as WIDTH, sandboxPhoto, seeded, svgRect as rect } from '@portal/bookings';
 import type { ActivityCategory } from '@portal/contracts';
 
-const WIDTH = 640;
-const HEIGHT = 400;
 const SKIES = [
   ['#87c5f0', '#e8f4fb'],
   ['#f6b26b', '#fde9c9'],
@@ -12,8 +10,6 @@ const SKIES = [
 ];
 const STONES = ['#e6d3b3', '#d9c7a7', '#c9d6df', '#e8c1a0', '#bfb5a5'];
 const ACCENTS = ['#cc0000', '#0b5394', '#e69138', '#274e13', '#741b47', '#f1c232'];
-
-const rect = (x: number, y: number, w: number, h: number, fill: string) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}"/>`;
 
 /** A tour: a square's buildings with a bell tower, and walkers. */
 function tourScene(random: () => number, horizon: number, stone: string, accent: string): string[] {
@@ -64,21 +60,13 @@ function excursionScene(random: () => number, horizon: number, _stone: string, a
 const SCENES: Record<ActivityCategory, typeof tourScene> = { tour: tourScene, ticket: ticketScene, excursion: excursionScene };
 
 /**
- * A small generated photo of a sandbox product, after its category, drawn from the product and
- * photo number so it is always the same picture. Presentation attributes only: no style, no script.
+ * A small generated photo of a sandbox product (the kit's sandbox photo), after its category, drawn
+ * from the product and photo number so it is always the same picture.
  */
 export function activityPhoto(productId: string, n: number, category: ActivityCategory): string {
   const random = seeded(`photo:${productId}:${n}`);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-  const [skyTop, skyBottom] = pick(SKIES);
+  const sky = pick(SKIES);
   const horizon = 260 + Math.floor(random() * 30);
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">`,
-    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${skyTop}"/><stop offset="1" stop-color="${skyBottom}"/></linearGradient></defs>`,
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#sky)"/>`,
-    `<circle cx="${80 + Math.floor(random() * 480)}" cy="${50 + Math.floor(random() * 60)}" r="26" fill="#fff2cc"/>`,
-    rect(0, horizon, WIDTH, HEIGHT - horizon, '#d9d2c5'),
-    ...SCENES[category](random, horizon, pick(STONES), pick(ACCENTS)),
-    '</svg>',
-  ].join('');
+  return sandboxPhoto(random, sky, 26, () => [rect(0, horizon, WIDTH, HEIGHT - horizon, '#d9d2c5'), ...SCENES[category](random, horizon, pick(STONES), pick(ACCENTS))]);
 }

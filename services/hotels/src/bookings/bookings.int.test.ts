@@ -5,7 +5,7 @@ import { waitFor } from '@portal/service-kit/testing';
 import { ObjectId } from 'mongodb';
 import { bookingTestbed, type BookingTestbed } from '../../../account/src/testing/booking-testbed';
 import { hotelsDefinition } from '../service';
-import { STRANDED_MS } from './statuses';
+import { STRANDED_MS } from '@portal/bookings';
 import { EMERGENCY_PHONE } from './voucher';
 import { SandboxHotelSupplier } from '../supplier/sandbox';
 
@@ -277,17 +277,8 @@ describe('hotels: search to voucher against the account service, the database an
   });
 
   describe('recovery by the sweep', () => {
-    const bookingsOf = () => hotels.deps.mongo.db.collection('bookings');
     /** Leaves a booking as a crash would, then moves the clock past the time a booking may stay in a passing status. */
-    async function strand(id: string, set: Record<string, unknown>, wanted: (booking: Record<string, unknown>) => boolean, what: string) {
-      await bookingsOf().updateOne({ _id: new ObjectId(id) }, { $set: set });
-      clock.offset = STRANDED_MS + 10_000;
-      try {
-        await waitFor(async () => wanted((await bookingsOf().findOne({ _id: new ObjectId(id) }))!), 30_000, what);
-      } finally {
-        clock.offset = 0;
-      }
-    }
+    const strand = (id: string, set: Record<string, unknown>, wanted: (booking: Record<string, unknown>) => boolean, what: string) => bed.strand(clock, STRANDED_MS, id, set, wanted, what);
 
     it('undoes a booking left pending after its debit (a crash before the move): cancelled at the supplier, refunded', async () => {
       const { agencyId, cookie } = await agencyWith(5_000_000);

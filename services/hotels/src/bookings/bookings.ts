@@ -17,15 +17,16 @@ import {
   bookingSummary,
   deadlineAt,
   instantAt,
-  isRefusal,
   PayLater,
   payLaterTerms,
   ProductBookings,
-  supplierFailure,
+  STRANDED_MS,
   SYSTEM,
   type Actor,
   type BookingBase,
   type BookingModels,
+  type Cancelling,
+  type SupplierCancel,
   type CardGateway,
   type Clock,
   type CreateSteps,
@@ -39,8 +40,8 @@ import { AppError, type Logger, type Outbox, type SessionClaims } from '@portal/
 import type { Db, ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import type { HotelReplicas } from '../markups/markups';
-import { HOTEL_FAILURES, SupplierError, type HotelSupplier, type HotelSupplierSearch, type SupplierHotelBooking, type SupplierRate } from '../supplier/supplier';
-import { HOTEL_TRANSITIONS, RECOVERY, STRANDED_MS, type Recovery } from './statuses';
+import { HOTEL_FAILURES, type HotelSupplier, type HotelSupplierSearch, type SupplierHotelBooking, type SupplierRate } from '../supplier/supplier';
+import { HOTEL_TRANSITIONS, RECOVERY, type Recovery } from './statuses';
 
 export type { Actor } from '@portal/bookings';
 
@@ -75,7 +76,7 @@ export interface HotelBookingDoc extends BookingBase, PayLaterFields {
   /** When the sweep last asked the supplier about the booking. */
   lookedAt?: Date;
   /** A cancellation the supplier did not take yet (retried by the sweep from `failure_cancel`). */
-  cancelling?: { fees: number; refund: number } | null;
+  cancelling?: Cancelling | null;
 }
 
 type HotelBookingRequest = z.output<typeof createHotelBookingRequest>;
@@ -148,6 +149,16 @@ export class HotelBookings extends ProductBookings<HotelBookingDoc, HotelBooking
     );
   }
 
+  /** How the kit's cancel flow cancels at the hotel supplier and writes the agent's cancellation. */
+  private readonly cancels: SupplierCancel<HotelBookingDoc> = {
+    failures: HOTEL_FAILURES,
+    supplier: 'The hotel supplier',
+    referenceOf: (booking) => booking.supplierReference,
+    cancelAt: (reference) => this.supplier.cancel(reference),
+    retrying: (cancelling) => ({ cancelling }),
+    cancelled: (booking, cancelling, actor, operation) => this.cancelledWith(booking, cancelling, actor, operation, HotelEvents.cancelled, { cancelReason: 'agent', cancelling: null }),
+  };
+
   protected sweepRules(): SweepRules<HotelBookingDoc, Recovery> {
     return {
       holding: ['on_request'],
@@ -159,8 +170,8 @@ export class HotelBookings extends ProductBookings<HotelBookingDoc, HotelBooking
       strandedMs: STRANDED_MS,
       recovery: RECOVERY,
       recover: {
-        resolve: (booking) => (booking.settling ? this.payLater.settle(booking) : this.compensate(booking, 'recovered: booking cancelled', SYSTEM)),
-        cancel: (booking) => this.cancelAtSupplier(booking, SYSTEM, 'recovered: cancelled'),
+        resolve: (booking) => (booking.settling ? this.payLater.settle(booking) : this.undoAtSupplier(booking, 'recovered: booking cancelled', SYSTEM, this.cancels)),
+        cancel: (booking) => this.retryCancel(booking, SYSTEM, 'recovered: cancelled', this.cancels, booking.cancelling),
         refund: (booking) => this.money.refund(booking, SYSTEM, 'recovered: refunded'),
       },
     };
@@ -233,9 +244,7 @@ export class HotelBookings extends ProductBookings<HotelBookingDoc, HotelBooking
         booking.rooms.map((r) => ({ leadGuest: r.leadGuest })),
       );
     } catch (err) {
-      if (!(err instanceof SupplierError)) throw err;
-      await this.store.move(booking, 'failure', `supplier: ${err.failure}`, actor);
-      throw supplierFailure(err, HOTEL_FAILURES);
+      return this.notBooked(booking, err, actor, HOTEL_FAILURES);
     }
     const recorded = { supplierReference: placed.supplierReference, hotelConfirmationNumber: placed.hotelConfirmationNumber };
     booking = await this.store.update(booking, recorded);
@@ -256,23 +265,17 @@ export class HotelBookings extends ProductBookings<HotelBookingDoc, HotelBooking
       // Charged to the agency (a credit, with no balance to hold) or taken from the balance.
       await this.money.take(booking, method);
     } catch (err) {
-      if (!isRefusal(err)) {
-        await this.compensate(booking, 'payment not confirmed', actor);
-        throw err;
-      }
-      await this.store.move(booking, 'failure', `payment refused: ${(err as AppError).code}`, actor, { set: { holdOpen: false } });
-      await this.supplier.cancel(placed.supplierReference).catch(() => undefined);
-      throw err;
+      return this.paymentFailed(
+        booking,
+        err,
+        actor,
+        (operation) => this.undoAtSupplier(booking, operation, actor, this.cancels),
+        () => this.supplier.cancel(placed.supplierReference).catch(() => undefined),
+      );
     }
     const paid = { paidWith: method };
     if (onRequest) return this.store.move(booking, 'on_request', 'on request at the hotel, charged to the agency', actor, { notice: HotelEvents.onRequest, set: { ...paid, holdExpiresAt: answerBy } });
     return this.store.move(booking, 'confirmed', 'confirmed', actor, { notice: HotelEvents.confirmed, set: { ...paid, confirmedAt: new Date(this.clock.now()) } });
-  }
-
-  /** Fails a booking stopped half-way or whose payment's outcome is unknown: cancelled at the supplier, any money given back. */
-  private compensate(booking: HotelBookingDoc, operation: string, actor: Actor): Promise<HotelBookingDoc> {
-    const reference = booking.supplierReference;
-    return this.money.undo(booking, operation, actor, {}, () => (reference ? this.supplier.cancel(reference).catch(() => undefined) : Promise.resolve()));
   }
 
   /** The sweep's look at the bookings waiting for the hotel or the agent. */
@@ -295,7 +298,7 @@ export class HotelBookings extends ProductBookings<HotelBookingDoc, HotelBooking
     const record = await this.supplier.retrieve(booking.supplierReference!);
     booking = await this.store.update(booking, { lookedAt: new Date(this.clock.now()) });
     if (record.status === 'cancelled' && booking.status !== 'on_request') {
-      await this.cancelledBySupplier(booking);
+      await this.supplierCancelled(booking, HotelEvents.cancelled, { cancelReason: 'supplier' });
       return;
     }
     if (booking.status === 'on_request') {
@@ -320,10 +323,7 @@ export class HotelBookings extends ProductBookings<HotelBookingDoc, HotelBooking
       });
       return;
     }
-    if (!booking.paidWith) {
-      await this.money.payHold(booking, 'balance');
-      booking = await this.store.update(booking, { paidWith: 'hold', holdOpen: false });
-    }
+    booking = await this.captureHold(booking);
     await this.store.move(booking, 'confirmed', 'confirmed by the hotel', SYSTEM, {
       notice: HotelEvents.confirmed,
       set: { ...number, holdExpiresAt: null, confirmedAt: new Date(this.clock.now()) },
@@ -331,31 +331,13 @@ export class HotelBookings extends ProductBookings<HotelBookingDoc, HotelBooking
   }
 
   /** A request the hotel refused: the held amount released (or an agency charge refunded). */
-  private async refuse(booking: HotelBookingDoc, operation: string): Promise<void> {
-    const moved = await this.store.move(booking, 'failure_confirm', operation, SYSTEM, {
-      notice: HotelEvents.refused,
-      set: { holdExpiresAt: null, ...(booking.paidWith ? { refundDue: booking.rate.purchasePrice } : {}) },
-    });
-    await this.money.refund(await this.money.releaseHold(moved), SYSTEM);
+  private refuse(booking: HotelBookingDoc, operation: string): Promise<void> {
+    return this.refused(booking, operation, HotelEvents.refused, {});
   }
 
   /** A request the hotel did not answer in time: withdrawn at the supplier, the held amount released. */
-  private async expire(booking: HotelBookingDoc): Promise<void> {
-    const moved = await this.store.move(booking, 'expired', 'no answer from the hotel in time', SYSTEM, {
-      notice: HotelEvents.refused,
-      set: booking.paidWith ? { refundDue: booking.rate.purchasePrice } : {},
-    });
-    if (moved.supplierReference) await this.supplier.cancel(moved.supplierReference).catch(() => undefined);
-    await this.money.refund(await this.money.releaseHold(moved), SYSTEM);
-  }
-
-  /** Cancelled on the supplier's side: everything paid comes back. */
-  private async cancelledBySupplier(booking: HotelBookingDoc): Promise<void> {
-    const moved = await this.store.move(booking, 'cancelled', 'cancelled by the supplier', SYSTEM, {
-      notice: HotelEvents.cancelled,
-      set: { cancelReason: 'supplier', refundDue: booking.paidWith ? booking.rate.purchasePrice : 0 },
-    });
-    await this.money.refund(moved, SYSTEM);
+  private expire(booking: HotelBookingDoc): Promise<void> {
+    return this.expireAtSupplier(booking, 'no answer from the hotel in time', HotelEvents.refused, this.cancels);
   }
 
   /** Pay-later at its deadline with the balance short: cancelled at the supplier before its penalties start. */
@@ -407,47 +389,9 @@ export class HotelBookings extends ProductBookings<HotelBookingDoc, HotelBooking
     return { ...base, allowed: true, kind: refund > 0 ? 'refund' : 'none', refund, penalty };
   }
 
-  /** Cancels as the quote says: at the supplier, then the fees and the refund (once, by the kit). */
-  async cancel(session: SessionClaims, actor: Actor, id: ObjectId): Promise<HotelBookingDoc> {
-    const booking = await this.store.get(session, id);
-    const quote = this.quote(booking);
-    if (quote.reason === 'cancellation_deadline_missed') throw new AppError('cancellation_deadline_missed', 'Cancellation deadline missed', { deadline: quote.deadline }, 409);
-    if (quote.reason) throw new AppError('invalid_transition', `A booking that is ${booking.status.replace(/_/g, ' ')} cannot be cancelled`, { from: booking.status, to: 'cancelled' }, 409);
-    const cancelling = { fees: quote.penalty, refund: quote.refund };
-    if (booking.status === 'confirmed') {
-      try {
-        await this.supplier.cancel(booking.supplierReference!);
-      } catch (err) {
-        if (err instanceof SupplierError && err.failure === 'not_cancellable') throw supplierFailure(err, HOTEL_FAILURES);
-        // The supplier did not take it: the sweep retries the cancellation, then refunds.
-        await this.store.move(booking, 'failure_cancel', 'cancellation not taken by the supplier', actor, { set: { cancelling } });
-        throw new AppError('error_cancelling_booking', 'The hotel supplier did not take the cancellation; it is retried automatically', { reference: booking.reference }, 502);
-      }
-      return this.cancelled(booking, cancelling, actor, 'cancelled');
-    }
-    // On request or unpaid: nothing is charged, a hold is released; a cancellation the supplier does not take changes nothing here (the agent tries again).
-    if (booking.supplierReference) {
-      await this.supplier.cancel(booking.supplierReference).catch((err: unknown) => {
-        if (err instanceof SupplierError && err.failure === 'not_found') return;
-        throw err instanceof SupplierError ? supplierFailure(err, HOTEL_FAILURES) : err;
-      });
-    }
-    const moved = await this.cancelled(booking, cancelling, actor, 'cancelled');
-    return this.money.releaseHold(moved);
-  }
-
-  /** A cancellation the supplier did not take, retried (`failure_cancel`). */
-  private async cancelAtSupplier(booking: HotelBookingDoc, actor: Actor, operation: string): Promise<HotelBookingDoc> {
-    await this.supplier.cancel(booking.supplierReference!);
-    return this.cancelled(booking, booking.cancelling ?? { fees: 0, refund: booking.paidWith ? booking.rate.purchasePrice : 0 }, actor, operation);
-  }
-
-  private async cancelled(booking: HotelBookingDoc, { fees, refund }: { fees: number; refund: number }, actor: Actor, operation: string): Promise<HotelBookingDoc> {
-    const moved = await this.store.move(booking, 'cancelled', operation, actor, {
-      notice: HotelEvents.cancelled,
-      set: { cancelReason: 'agent', fees, feeDate: fees > 0 ? new Date(this.clock.now()) : null, refundDue: refund, holdExpiresAt: null, cancelling: null },
-    });
-    return this.money.refund(moved, actor);
+  /** Cancels as the quote says (the kit's flow): at the supplier, then the fees and the refund; on request or unpaid, a hold released. */
+  cancel(session: SessionClaims, actor: Actor, id: ObjectId): Promise<HotelBookingDoc> {
+    return this.cancelAsQuoted(session, actor, id, this.cancels);
   }
 
   /** Deadlines at the hotel: paying (pay-later), cancelling free, cancelling at all (check-in). */

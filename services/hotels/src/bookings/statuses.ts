@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@portal/contracts';
-import { Transitions, type RecoveryTable, type TransitionTable } from '@portal/bookings';
+import { CANCEL_RECOVERY, Transitions, type RecoveryTable, type TransitionTable } from '@portal/bookings';
 
 /**
  * Every move a hotel booking can make (spec §4 statuses). Anything else is refused: a refused
@@ -20,22 +20,17 @@ export const TRANSITIONS: TransitionTable = {
 
 export const HOTEL_TRANSITIONS = new Transitions(TRANSITIONS);
 
-/** How long a booking may stay in a status it only passes through before the sweep resolves it. */
-export const STRANDED_MS = 2 * 60 * 1000;
-
 export type Recovery = 'resolve' | 'cancel';
 
 /**
- * What the sweep does with a booking left longer than STRANDED_MS in a passing status (a crash,
+ * What the sweep does with a booking left longer than the kit's STRANDED_MS in a passing status (a crash,
  * the account service or the supplier down between two steps). Money moves are keyed by the
  * booking, so a retry never takes or gives twice; `refund` counts only while money is due.
  */
 export const RECOVERY: RecoveryTable<Recovery> = {
   // A payment under way is retried; a booking stopped before its outcome is cancelled at the supplier, its money returned.
   pending: 'resolve',
-  failure_cancel: 'cancel',
-  cancelled: 'refund',
-  failure: 'refund',
+  ...CANCEL_RECOVERY,
   failure_confirm: 'refund',
 };
 

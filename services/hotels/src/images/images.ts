@@ -1,7 +1,5 @@
-import { seeded } from '@portal/bookings';
+import { PHOTO_HEIGHT as HEIGHT, PHOTO_WIDTH as WIDTH, sandboxPhoto, seeded, svgRect as rect } from '@portal/bookings';
 
-const WIDTH = 640;
-const HEIGHT = 400;
 const SKIES = [
   ['#87c5f0', '#e8f4fb'],
   ['#f6b26b', '#fde9c9'],
@@ -12,17 +10,14 @@ const SKIES = [
 const WALLS = ['#f3e5c8', '#e6d3b3', '#ffffff', '#d9c7a7', '#c9d6df', '#e8c1a0'];
 const ACCENTS = ['#1c4587', '#0b5394', '#7f6000', '#274e13', '#990000', '#20124d'];
 
-const rect = (x: number, y: number, w: number, h: number, fill: string) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}"/>`;
-
 /**
- * A small generated photo of a sandbox hotel: sky, sun, sea or hills, the building with its
- * windows and awning, drawn from the hotel and photo number so it is always the same picture.
- * Presentation attributes only: no style, no script, nothing the service's CSP would block.
+ * A small generated photo of a sandbox hotel (the kit's sandbox photo): sky, sun, sea or hills, the
+ * building with its windows and awning, drawn from the hotel and photo number so it is always the same picture.
  */
 export function hotelPhoto(hotelId: string, n: number, stars: number): string {
   const random = seeded(`photo:${hotelId}:${n}`);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-  const [skyTop, skyBottom] = pick(SKIES);
+  const sky = pick(SKIES);
   const wall = pick(WALLS);
   const accent = pick(ACCENTS);
   const horizon = 250 + Math.floor(random() * 40);
@@ -40,17 +35,12 @@ export function hotelPhoto(hotelId: string, n: number, stars: number): string {
     }
   }
   const sea = n % 2 === 1 ? rect(0, horizon, WIDTH, HEIGHT - horizon, '#3d85c6') : `<path d="M0 ${horizon} Q160 ${horizon - 50} 320 ${horizon} T640 ${horizon} V400 H0 Z" fill="#6aa84f"/>`;
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">`,
-    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${skyTop}"/><stop offset="1" stop-color="${skyBottom}"/></linearGradient></defs>`,
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#sky)"/>`,
-    `<circle cx="${80 + Math.floor(random() * 480)}" cy="${50 + Math.floor(random() * 60)}" r="28" fill="#fff2cc"/>`,
+  return sandboxPhoto(random, sky, 28, () => [
     sea,
     rect(left, top, width, horizon + 60 - top, wall),
     rect(left - 10, top - 12, width + 20, 14, accent),
     ...windows,
     rect(Math.round(left + width / 2 - 24), horizon + 20, 48, 40, accent),
     rect(0, horizon + 60, WIDTH, HEIGHT - horizon - 60, '#d9d2c5'),
-    '</svg>',
-  ].join('');
+  ]);
 }

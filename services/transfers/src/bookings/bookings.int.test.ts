@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { transferTotal, type CreateTransferBookingRequest, type TransferOffer, type TransferSearchRequest, type TransferTripSearch } from '@portal/contracts';
-import { HOLD_MS } from '@portal/bookings';
+import { HOLD_MS, STRANDED_MS } from '@portal/bookings';
 import { waitFor } from '@portal/service-kit/testing';
 import { ObjectId } from 'mongodb';
 import { bookingTestbed, type BookingTestbed } from '../../../account/src/testing/booking-testbed';
 import { transfersDefinition } from '../service';
-import { STRANDED_MS } from './statuses';
 import { EMERGENCY_PHONE } from '../supplier/sandbox';
 import { SandboxTransferSupplier } from '../supplier/sandbox';
 
@@ -350,17 +349,8 @@ describe('transfer bookings against the account service, the database and the br
   });
 
   describe('recovery by the sweep', () => {
-    const bookingsOf = () => bed.product.deps.mongo.db.collection('bookings');
     /** Leaves a booking as a crash would, then moves the clock past the time a booking may stay in a passing status. */
-    async function strand(id: string, set: Record<string, unknown>, wanted: (booking: Record<string, unknown>) => boolean, what: string) {
-      await bookingsOf().updateOne({ _id: new ObjectId(id) }, { $set: set });
-      clock.offset = STRANDED_MS + 10_000;
-      try {
-        await waitFor(async () => wanted((await bookingsOf().findOne({ _id: new ObjectId(id) }))!), 30_000, what);
-      } finally {
-        clock.offset = 0;
-      }
-    }
+    const strand = (id: string, set: Record<string, unknown>, wanted: (booking: Record<string, unknown>) => boolean, what: string) => bed.strand(clock, STRANDED_MS, id, set, wanted, what);
 
     it('undoes a booking left pending after its debit (a crash before the move): its trips cancelled, refunded', async () => {
       const { agencyId, cookie } = await bed.agencyWith(5_000_000);

@@ -23,14 +23,15 @@ import {
   bookingSummary,
   deadlineAt,
   HOLD_MS,
-  isRefusal,
   localTime,
   ProductBookings,
   supplierFailure,
+  STRANDED_MS,
   SYSTEM,
   type Actor,
   type BookingBase,
   type BookingParts,
+  type CancelWords,
   type CreateSteps,
   type ProductDefinition,
   type ProductRules,
@@ -42,7 +43,7 @@ import type { z } from 'zod';
 import type { TransferReplicas } from '../markups/markups';
 import { cancellationOf, childSeatSalePrice, currentOffer, type OfferClaims, type OfferTokens } from '../search/offers';
 import { SupplierError, TRANSFER_FAILURES, type SupplierTransferOffer, type TransferSupplier } from '../supplier/supplier';
-import { RECOVERY, STRANDED_MS, TRANSFER_TRANSITIONS, type Recovery } from './statuses';
+import { RECOVERY, TRANSFER_TRANSITIONS, type Recovery } from './statuses';
 
 export type { Actor } from '@portal/bookings';
 
@@ -109,6 +110,8 @@ export type TripSelector = z.output<typeof tripSelector>;
 
 /** What an agent may cancel: a booking being booked or paid (`pending`, `ticket_in_progress`), or whose cancellation is being retried, is not. */
 const CANCELLABLE: readonly string[] = ['awaiting_payment', 'confirmed'];
+
+const CANCEL_WORDS: CancelWords = { failures: TRANSFER_FAILURES, supplier: 'The transfer supplier' };
 
 const leadName = (booking: TransferBookingDoc) => `${booking.leadPassenger.firstName} ${booking.leadPassenger.lastName}`;
 const booked = (booking: TransferBookingDoc) => booking.trips.filter((t) => t.state === 'booked');
@@ -302,13 +305,13 @@ export class TransferBookings extends ProductBookings<TransferBookingDoc, Transf
         await this.money.take(booking, method as 'balance' | 'agency');
       }
     } catch (err) {
-      if (!isRefusal(err)) {
-        await this.compensate(booking, 'payment not confirmed', actor);
-        throw err;
-      }
-      await this.store.move(booking, 'failure', `payment refused: ${(err as AppError).code}`, actor, { set: { holdOpen: false } });
-      await this.cancelTripsAtSupplier(booking.trips);
-      throw err;
+      return this.paymentFailed(
+        booking,
+        err,
+        actor,
+        (operation) => this.compensate(booking, operation, actor),
+        () => this.cancelTripsAtSupplier(booking.trips),
+      );
     }
     if (method === 'hold') {
       return this.store.move(booking, 'awaiting_payment', 'held', actor, { notice: TransferEvents.held, set: { holdExpiresAt: new Date(this.clock.now() + HOLD_MS) } });
@@ -460,24 +463,14 @@ export class TransferBookings extends ProductBookings<TransferBookingDoc, Transf
   async cancelTrips(session: SessionClaims, actor: Actor, id: ObjectId, selector: TripSelector): Promise<TransferBookingDoc> {
     const booking = await this.store.get(session, id);
     const quote = this.quoteTrips(booking, selector);
-    if (quote.reason === 'cancellation_deadline_missed') throw new AppError('cancellation_deadline_missed', 'Cancellation deadline missed', { deadline: quote.deadline }, 409);
-    if (quote.reason) throw new AppError('invalid_transition', `This ${selector === 'all' ? 'booking' : 'trip'} cannot be cancelled`, { from: booking.status, to: 'cancelled' }, 409);
+    this.refuseUnquoted(booking, quote, `This ${selector === 'all' ? 'booking' : 'trip'} cannot be cancelled`);
     const trips = this.selected(booking, selector);
     const cancellation = this.cancellationOf(booking, trips);
     if (booking.status === 'awaiting_payment') {
       await this.cancelTripsAtSupplier(trips);
       return this.cancelled(booking, cancellation, actor, 'agent');
     }
-    for (const trip of trips) {
-      try {
-        await this.supplier.cancel(trip.supplierReference!);
-      } catch (err) {
-        if (err instanceof SupplierError && err.failure === 'not_cancellable') throw supplierFailure(err, TRANSFER_FAILURES);
-        // The supplier did not take it: the sweep retries the cancellation, then refunds.
-        await this.store.move(booking, 'failure_cancel', 'cancellation not taken by the supplier', actor, { set: { cancelling: cancellation } });
-        throw new AppError('error_cancelling_booking', 'The transfer supplier did not take the cancellation; it is retried automatically', { reference: booking.reference }, 502);
-      }
-    }
+    for (const trip of trips) await this.cancelOrRetry(booking, actor, () => this.supplier.cancel(trip.supplierReference!), { cancelling: cancellation }, CANCEL_WORDS);
     return this.cancelled(booking, cancellation, actor, 'agent');
   }
 
