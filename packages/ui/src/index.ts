@@ -12,6 +12,7 @@ export { portalTheme } from './theme';
 export { DATE_PRESETS, presetRange, todayIn, type DatePreset, type DateRange } from './date-range';
 export { applyFieldIssues, errorText, namePathOf, reasonText } from './form-errors';
 export { countdownText, useDebounced, useNow } from './timing';
+export { AUTOCOMPLETE_MIN_TYPED, AutocompleteSelect, type AutocompleteSelectProps, type MatchesQuery } from './autocomplete-select';
 export { countryOptions } from './countries';
 export { useQueryParam } from './use-query-param';
 export * from './bookings';
