@@ -11,3 +11,4 @@ export { ProductBookingsList, type ProductBookingsListProps } from './ProductBoo
 export { useStepParam, WizardSteps, type WizardStepsProps } from './WizardSteps';
 export { PaymentChoice, type PaymentChoiceProps } from './PaymentChoice';
 export { PriceChangedNotice, type PriceChangedNoticeProps } from './PriceChangedNotice';
+export { ChildrenAgesFields, type ChildrenAgesFieldsProps } from './ChildrenAgesFields';
