@@ -12,3 +12,4 @@ export { useStepParam, WizardSteps, type WizardStepsProps } from './WizardSteps'
 export { PaymentChoice, type PaymentChoiceProps } from './PaymentChoice';
 export { PriceChangedNotice, type PriceChangedNoticeProps } from './PriceChangedNotice';
 export { ChildrenAgesFields, type ChildrenAgesFieldsProps } from './ChildrenAgesFields';
+export { BookingConfirmation, type BookingConfirmationProps } from './BookingConfirmation';
