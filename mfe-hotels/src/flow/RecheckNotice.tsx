@@ -40,7 +40,7 @@ function Notice({ answer, error, onAccept, onRefresh, onOther }: RecheckNoticePr
         action={
           expired ? (
             <Button type="primary" onClick={onRefresh}>
-              {t('results.refresh')}
+              {t('common:results.refresh')}
             </Button>
           ) : onOther ? (
             <Button onClick={onOther}>{t('recheck.chooseAnother')}</Button>

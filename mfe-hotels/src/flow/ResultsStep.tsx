@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BOARD_CODES, HOTEL_SORTS, type HotelCard, type HotelFilters, type HotelSearchResponse } from '@portal/contracts';
-import { countdownText, FailureResult, serviceErrorOf, useDebounced, useNow, useUserFormat } from '@portal/ui';
+import { countdownText, ExpiredResults, FailureResult, serviceErrorOf, useDebounced, useNow, useUserFormat } from '@portal/ui';
 import { useSearchHotelsQuery } from '../api';
 import { RefundableTag, Stars } from '../shared/hotel-bits';
 import { stayDayText } from '../shared/deadline';
@@ -195,17 +195,7 @@ export function ResultsStep() {
   } else if (error) {
     list = <FailureResult error={error} onRetry={() => void refetch()} />;
   } else if (data && expired) {
-    list = (
-      <Result
-        status="warning"
-        title={t('results.expired')}
-        extra={
-          <Button type="primary" onClick={() => void refetch()}>
-            {t('results.refresh')}
-          </Button>
-        }
-      />
-    );
+    list = <ExpiredResults onRefresh={() => void refetch()} />;
   } else if (data) {
     list = (
       <>

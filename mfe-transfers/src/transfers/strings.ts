@@ -62,8 +62,6 @@ const en = {
     modify: 'Modify search',
     noSearch: 'Search transfers first.',
     noResults: 'No results found, please search again',
-    expired: 'Prices expired, refresh the search.',
-    refresh: 'Refresh the search',
     expiresIn: 'Prices hold for {{time}}.',
   },
   passengers: {
@@ -279,8 +277,6 @@ const fr: typeof en = {
     modify: 'Modifier la recherche',
     noSearch: "Recherchez d'abord des transferts.",
     noResults: 'Aucun résultat, veuillez relancer la recherche',
-    expired: 'Les prix ont expiré, relancez la recherche.',
-    refresh: 'Relancer la recherche',
     expiresIn: 'Prix garantis encore {{time}}.',
   },
   passengers: {

@@ -70,6 +70,22 @@ export function FailureResult({ error, onRetry, extra }: { error: unknown; onRet
   );
 }
 
+/** Search results whose prices have lapsed: the search is asked again. */
+export function ExpiredResults({ onRefresh }: { onRefresh(): void }) {
+  const { t } = useTranslation('common');
+  return (
+    <Result
+      status="warning"
+      title={t('results.expired')}
+      extra={
+        <Button type="primary" onClick={onRefresh}>
+          {t('results.refresh')}
+        </Button>
+      }
+    />
+  );
+}
+
 /** Honest empty state for a screen whose feature is not open yet. */
 export function ComingSoon() {
   const { t } = useTranslation('common');

@@ -198,7 +198,7 @@ export function ReviewStep() {
             action={
               failure.expired ? (
                 <Button type="primary" onClick={() => navigate(stepPath('results'))}>
-                  {t('results.refresh')}
+                  {tc('common:results.refresh')}
                 </Button>
               ) : undefined
             }
