@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Result, Space, Spin } from 'antd';
+import { Alert, Button, Empty, Pagination, Result, Space, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from './form-errors';
@@ -99,6 +99,35 @@ export function ComingSoon() {
           {t('state.comingSoonBody')}
         </>
       }
+    />
+  );
+}
+
+/** Pages of search results, 10 to 50 a page; a new page size starts again at the first page. */
+export function ResultsPagination({
+  page,
+  pageSize,
+  total,
+  showTotal,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  showTotal?: (total: number) => string;
+  onPage(view: { page: number; pageSize: number }): void;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <Pagination
+      current={page}
+      pageSize={pageSize}
+      total={total}
+      showSizeChanger
+      pageSizeOptions={[10, 20, 50]}
+      locale={{ items_per_page: t('pagination.perPage') }}
+      showTotal={showTotal}
+      onChange={(next, nextSize) => onPage({ page: nextSize === pageSize ? next : 1, pageSize: nextSize })}
     />
   );
 }

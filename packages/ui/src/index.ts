@@ -1,6 +1,6 @@
 export type { NoticeKind, ParcelProps, RemoteLifecycles, RemoteProps } from './remote-contract';
 export { PortalProviders } from './providers';
-export { ExpiredResults, FailureResult, LoadFailure, PageLoading, UnavailableNotice } from './feedback';
+export { ExpiredResults, FailureResult, LoadFailure, PageLoading, ResultsPagination, UnavailableNotice } from './feedback';
 export { ErrorBoundary } from './error-boundary';
 export { createRemoteStore, createServiceApi, type ServiceBase, type ServiceContext, type ServiceContextRef } from './service-api';
 export { createRemoteLifecycles, type RemoteDefinition, type RemotePage } from './remote-app';
