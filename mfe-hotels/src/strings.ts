@@ -1,4 +1,5 @@
 import type { Facility, Language } from '@portal/contracts';
+import { BOOKING_ERRORS } from '@portal/i18n';
 
 const en = {
   area: 'Hotels',
@@ -84,8 +85,6 @@ const en = {
     clear: 'Clear filters',
     noResults: 'No results found, please search again.',
     expiresIn: 'Prices held for {{time}}',
-    expired: 'Prices expired, refresh the search.',
-    refresh: 'Refresh the search',
     perStay: '{{amount}} for {{nights}}',
     perNight: '{{amount}} per night',
     from: 'From',
@@ -222,18 +221,10 @@ const en = {
     too_long: 'This value is too long.',
   },
   errors: {
+    ...BOOKING_ERRORS.en,
     no_results_found: 'This room is no longer available (sold out). Choose another rate or hotel.',
-    prices_expired: 'Prices expired, refresh the search.',
-    price_changed: 'The price changed: review it and accept the new price.',
     supplier_timeout: 'The hotel did not answer in time; nothing was charged. Try again.',
-    balance_error: 'Balance error: the balance does not cover this booking.',
-    credit_limit_exceeded: 'Balance error: the credit limit of the agency is reached.',
     error_confirming_booking: 'Error confirming the booking with the hotel; nothing was charged.',
-    cancellation_deadline_missed: 'Cancellation deadline missed.',
-    invalid_transition: 'This booking cannot do that in its current status.',
-    not_found: 'This booking does not exist.',
-    request_in_progress: 'This booking is still being processed. Wait a moment, then look at your bookings.',
-    idempotency_key_reused: 'This booking request was already sent with other details. Start the booking again.',
   },
 };
 
@@ -321,8 +312,6 @@ const fr: typeof en = {
     clear: 'Effacer les filtres',
     noResults: 'Aucun résultat, veuillez relancer la recherche.',
     expiresIn: 'Prix garantis pendant {{time}}',
-    expired: 'Les prix ont expiré, relancez la recherche.',
-    refresh: 'Relancer la recherche',
     perStay: '{{amount}} pour {{nights}}',
     perNight: '{{amount}} par nuit',
     from: 'À partir de',
@@ -459,18 +448,10 @@ const fr: typeof en = {
     too_long: 'Cette valeur est trop longue.',
   },
   errors: {
+    ...BOOKING_ERRORS.fr,
     no_results_found: "Cette chambre n'est plus disponible (complet). Choisissez un autre tarif ou un autre hôtel.",
-    prices_expired: 'Les prix ont expiré, relancez la recherche.',
-    price_changed: 'Le prix a changé : vérifiez-le et acceptez le nouveau prix.',
     supplier_timeout: "L'hôtel n'a pas répondu à temps ; rien n'a été débité. Réessayez.",
-    balance_error: 'Erreur de solde : le solde ne couvre pas cette réservation.',
-    credit_limit_exceeded: "Erreur de solde : la limite de crédit de l'agence est atteinte.",
     error_confirming_booking: "Erreur lors de la confirmation de la réservation auprès de l'hôtel ; rien n'a été débité.",
-    cancellation_deadline_missed: "Date limite d'annulation dépassée.",
-    invalid_transition: 'Cette réservation ne le permet pas dans son statut actuel.',
-    not_found: "Cette réservation n'existe pas.",
-    request_in_progress: 'Cette réservation est encore en cours de traitement. Patientez un instant, puis consultez vos réservations.',
-    idempotency_key_reused: 'Cette demande de réservation a déjà été envoyée avec d’autres informations. Recommencez la réservation.',
   },
 };
 

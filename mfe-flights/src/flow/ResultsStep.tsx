@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { FlightOffer, FlightSearchRequest } from '@portal/contracts';
-import { countdownText, FailureResult, PageLoading, serviceErrorOf, useNow, useUserFormat } from '@portal/ui';
+import { countdownText, ExpiredResults, FailureResult, PageLoading, serviceErrorOf, useNow, useUserFormat } from '@portal/ui';
 import { useSearchFlightsQuery } from '../api';
 import { BaggageView, FareRulesView, ItineraryView } from '../shared/itinerary';
 import { useFlow } from './flow-state';
@@ -187,17 +187,7 @@ export function ResultsStep() {
   }
   if (!data) return null;
   if (now >= expiresAt) {
-    return (
-      <Result
-        status="warning"
-        title={t('results.expired')}
-        extra={
-          <Button type="primary" onClick={() => refetch()}>
-            {t('results.refresh')}
-          </Button>
-        }
-      />
-    );
+    return <ExpiredResults onRefresh={() => refetch()} />;
   }
   return (
     <>

@@ -131,7 +131,7 @@ export function ReviewStep() {
           }
         />
       ) : null}
-      {failure ? <Alert type="error" showIcon message={failure} action={expired ? <Button onClick={() => navigate(stepPath('results'))}>{t('results.refresh')}</Button> : undefined} /> : null}
+      {failure ? <Alert type="error" showIcon message={failure} action={expired ? <Button onClick={() => navigate(stepPath('results'))}>{t('common:results.refresh')}</Button> : undefined} /> : null}
       <Card size="small" title={t('review.itinerary')}>
         <ItineraryView journeys={current.journeys} roundTrip={flow.search?.tripType === 'round_trip'} />
         <Space direction="vertical" size={4} style={{ marginTop: 12 }}>

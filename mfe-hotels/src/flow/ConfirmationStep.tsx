@@ -1,8 +1,8 @@
-import { Alert, Button, Descriptions, Result, Space, Typography } from 'antd';
+import { Alert, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { HotelBooking } from '@portal/contracts';
-import { LoadFailure, PageLoading, StatusTag, useQueryParam, useUserFormat } from '@portal/ui';
+import type { BookingStatus, HotelBooking } from '@portal/contracts';
+import { BookingConfirmation, LoadFailure, PageLoading, useQueryParam, useUserFormat } from '@portal/ui';
 import { useHotelBookingQuery } from '../api';
 import { PayLaterPanel, VoucherLink } from '../shared/booking-panels';
 import { stayText } from '../shared/deadline';
@@ -10,6 +10,7 @@ import { roomAndBoardText } from '../shared/occupancy';
 import { stepPath } from './steps';
 
 const LATER_ANSWER_POLL_MS = 5000;
+const WAITING: BookingStatus[] = ['awaiting_payment', 'on_request'];
 
 /** The hotel's answer or its confirmation number may come after the booking: ask again meanwhile. */
 const awaitsHotel = (booking?: HotelBooking) => booking?.status === 'on_request' || booking?.status === 'pending' || (booking?.status === 'confirmed' && !booking.hotelConfirmationNumber);
@@ -31,32 +32,22 @@ export function ConfirmationStep() {
   if (isLoading) return <PageLoading />;
   if (error || !booking) return <LoadFailure error={error} onRetry={() => void refetch()} />;
   return (
-    <Result
+    <BookingConfirmation
       data-testid="hotel-confirmation"
-      status={booking.status === 'confirmed' ? 'success' : booking.status === 'awaiting_payment' || booking.status === 'on_request' ? 'info' : 'warning'}
+      status={booking.status}
+      waiting={WAITING}
       title={titleOf(t, booking)}
-      subTitle={
-        <Space orientation="vertical" size={4}>
-          <Space wrap>
-            <span data-testid="booking-reference">{t('confirmation.reference', { reference: booking.reference })}</span>
-            <span data-testid="booking-status">
-              <StatusTag status={booking.status} />
-            </span>
-          </Space>
-          <Typography.Text data-testid="hotel-confirmation-number">
-            {booking.hotelConfirmationNumber ? t('confirmation.hotelConfirmation', { number: booking.hotelConfirmationNumber }) : t('confirmation.confirmationWillFollow')}
-          </Typography.Text>
-        </Space>
+      referenceText={t('confirmation.reference', { reference: booking.reference })}
+      note={
+        <Typography.Text data-testid="hotel-confirmation-number">
+          {booking.hotelConfirmationNumber ? t('confirmation.hotelConfirmation', { number: booking.hotelConfirmationNumber }) : t('confirmation.confirmationWillFollow')}
+        </Typography.Text>
       }
-      extra={[
-        <VoucherLink key="voucher" booking={booking} />,
-        <Button type="primary" key="summary" onClick={() => navigate(`/b-hotels/summary?id=${booking.id}`)} data-testid="open-summary">
-          {t('confirmation.summary')}
-        </Button>,
-        <Button key="another" onClick={() => navigate(stepPath('search'))}>
-          {t('confirmation.another')}
-        </Button>,
-      ]}
+      voucher={<VoucherLink booking={booking} />}
+      summaryLabel={t('confirmation.summary')}
+      onSummary={() => navigate(`/b-hotels/summary?id=${booking.id}`)}
+      anotherLabel={t('confirmation.another')}
+      onAnother={() => navigate(stepPath('search'))}
     >
       {booking.status === 'on_request' ? <Alert type="info" showIcon title={t('confirmation.onRequestBody')} /> : null}
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -72,6 +63,6 @@ export function ConfirmationStep() {
           <Descriptions.Item label={t('common:bookings.summary.salePrice')}>{format.money(booking.salePrice, booking.currency)}</Descriptions.Item>
         </Descriptions>
       </Space>
-    </Result>
+    </BookingConfirmation>
   );
 }

@@ -1,12 +1,10 @@
-import { Select } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HotelDestination } from '@portal/contracts';
-import { useDebounced } from '@portal/ui';
+import { AutocompleteSelect } from '@portal/ui';
 import { useDestinationsQuery } from '../api';
 import { destinationIdOf } from './stay';
 
-const MIN_TYPED = 2;
+const KINDS = ['city', 'hotel'] as const;
 
 /** `city:<id>` or `hotel:<id>` picker: the service's autocomplete over cities and hotels, asked once typing pauses. */
 export function DestinationSelect({
@@ -24,37 +22,23 @@ export function DestinationSelect({
   onPicked(destination: HotelDestination): void;
 }) {
   const { t } = useTranslation();
-  const [typed, setTyped] = useState('');
-  const query = useDebounced(typed.trim());
-  const { data = [], isFetching } = useDestinationsQuery(query, { skip: query.length < MIN_TYPED });
   const labelOf = (destination: HotelDestination) =>
     destination.kind === 'city' ? `${destination.name}, ${destination.country}` : `${destination.name} · ${destination.cityName}, ${destination.country}`;
-  const options = (['city', 'hotel'] as const)
-    .map((kind) => ({
-      label: t(`search.kinds.${kind}`),
-      title: t(`search.kinds.${kind}`),
-      options: data.filter((destination) => destination.kind === kind).map((destination) => ({ value: destinationIdOf(destination), label: labelOf(destination) })),
-    }))
-    .filter((group) => group.options.length > 0);
-  const shown = options.flatMap((group) => group.options);
-  if (value && known && destinationIdOf(known) === value && !shown.some((option) => option.value === value))
-    options.unshift({ label: t(`search.kinds.${known.kind}`), title: '', options: [{ value, label: labelOf(known) }] });
   return (
-    <Select
+    <AutocompleteSelect<HotelDestination>
       id={id}
       aria-label={t('search.destination')}
       data-testid="destination"
-      showSearch={{ filterOption: false, onSearch: setTyped }}
       value={value}
+      onChange={onChange}
       placeholder={t('search.destinationPlaceholder')}
-      options={options}
-      loading={isFetching}
-      notFoundContent={query.length >= MIN_TYPED && !isFetching ? t('search.noDestination') : null}
-      onChange={(picked: string) => {
-        const destination = data.find((candidate) => destinationIdOf(candidate) === picked);
-        if (destination) onPicked(destination);
-        onChange?.(picked);
-      }}
+      notFound={t('search.noDestination')}
+      useMatches={useDestinationsQuery}
+      idOf={destinationIdOf}
+      labelOf={labelOf}
+      groups={{ order: KINDS, of: (destination) => destination.kind, label: (kind) => t(`search.kinds.${kind}`) }}
+      selected={known && destinationIdOf(known) === value ? { label: labelOf(known), group: t(`search.kinds.${known.kind}`) } : undefined}
+      onPicked={onPicked}
     />
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Button, Space } from 'antd';
+import { Alert, Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, serviceErrorOf, useUserFormat } from '@portal/ui';
+import { errorText, PriceChangedNotice, serviceErrorOf, useUserFormat } from '@portal/ui';
 import type { HotelRecheckResponse } from '../api';
 
 /**
@@ -40,7 +40,7 @@ function Notice({ answer, error, onAccept, onRefresh, onOther }: RecheckNoticePr
         action={
           expired ? (
             <Button type="primary" onClick={onRefresh}>
-              {t('results.refresh')}
+              {t('common:results.refresh')}
             </Button>
           ) : onOther ? (
             <Button onClick={onOther}>{t('recheck.chooseAnother')}</Button>
@@ -52,22 +52,12 @@ function Notice({ answer, error, onAccept, onRefresh, onOther }: RecheckNoticePr
   if (!answer?.priceChanged) return null;
   const { rate } = answer;
   return (
-    <Alert
-      type="warning"
-      showIcon
-      data-testid="price-changed"
+    <PriceChangedNotice
       title={t('recheck.priceChanged')}
-      description={
-        <Space orientation="vertical">
-          <span>{t('recheck.priceChangedBody', { before: format.money(answer.previousSalePrice, rate.currency), now: format.money(rate.salePrice, rate.currency) })}</span>
-          <Space wrap>
-            <Button type="primary" onClick={onAccept} data-testid="accept-price">
-              {t('recheck.accept')}
-            </Button>
-            {onOther ? <Button onClick={onOther}>{t('recheck.chooseAnother')}</Button> : null}
-          </Space>
-        </Space>
-      }
+      changes={[{ key: 'rate', text: t('recheck.priceChangedBody', { before: format.money(answer.previousSalePrice, rate.currency), now: format.money(rate.salePrice, rate.currency) }) }]}
+      acceptLabel={t('recheck.accept')}
+      onAccept={onAccept}
+      other={onOther ? { label: t('recheck.chooseAnother'), onClick: onOther } : undefined}
     />
   );
 }

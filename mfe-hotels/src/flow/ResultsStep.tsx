@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Checkbox, Col, Empty, Input, Pagination, Result, Row, Segmented, Select, Skeleton, Slider, Space, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Empty, Input, Result, Row, Segmented, Select, Skeleton, Slider, Space, Tag, Tooltip, Typography } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BOARD_CODES, HOTEL_SORTS, type HotelCard, type HotelFilters, type HotelSearchResponse } from '@portal/contracts';
-import { countdownText, FailureResult, serviceErrorOf, useDebounced, useNow, useUserFormat } from '@portal/ui';
+import { countdownText, ExpiredResults, FailureResult, ResultsPagination, serviceErrorOf, useDebounced, useNow, useUserFormat } from '@portal/ui';
 import { useSearchHotelsQuery } from '../api';
 import { RefundableTag, Stars } from '../shared/hotel-bits';
 import { stayDayText } from '../shared/deadline';
@@ -195,17 +195,7 @@ export function ResultsStep() {
   } else if (error) {
     list = <FailureResult error={error} onRetry={() => void refetch()} />;
   } else if (data && expired) {
-    list = (
-      <Result
-        status="warning"
-        title={t('results.expired')}
-        extra={
-          <Button type="primary" onClick={() => void refetch()}>
-            {t('results.refresh')}
-          </Button>
-        }
-      />
-    );
+    list = <ExpiredResults onRefresh={() => void refetch()} />;
   } else if (data) {
     list = (
       <>
@@ -214,15 +204,7 @@ export function ResultsStep() {
         ) : (
           data.hotels.map((hotel) => <HotelResult key={hotel.hotelId} hotel={hotel} nights={data.nights} currency={data.currency} onOpen={() => open(hotel)} />)
         )}
-        <Pagination
-          current={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          showSizeChanger
-          pageSizeOptions={[10, 20, 50]}
-          locale={{ items_per_page: t('common:pagination.perPage') }}
-          onChange={(page, pageSize) => show({ page: pageSize === view.pageSize ? page : 1, pageSize })}
-        />
+        <ResultsPagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={show} />
       </>
     );
   }

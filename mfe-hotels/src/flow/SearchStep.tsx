@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HOTEL_LIMITS, type HotelDestination, type HotelStay } from '@portal/contracts';
-import { applyFieldIssues, countryOptions, todayIn, useUserFormat } from '@portal/ui';
+import { applyFieldIssues, ChildrenAgesFields, countryOptions, todayIn, useUserFormat } from '@portal/ui';
 import { DestinationSelect } from './DestinationSelect';
 import { useFlow } from './flow-state';
 import { DEFAULT_VIEW, nightsOf, shiftDay, stayIssues, stayOf, type StayDraft } from './stay';
@@ -39,40 +39,18 @@ function RoomFields({ index, onRemove }: { index: number; onRemove?: () => void 
             <InputNumber aria-label={`${t('search.room', { n: index + 1 })} ${t('search.adults')}`} min={1} max={HOTEL_LIMITS.maxAdultsPerRoom} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
-        <Form.List name={[index, 'childrenAges']}>
-          {(fields, { add, remove }) => (
-            <>
-              <Col xs={12} md={4}>
-                <Form.Item label={t('search.children')}>
-                  <InputNumber
-                    aria-label={`${t('search.room', { n: index + 1 })} ${t('search.children')}`}
-                    min={0}
-                    max={HOTEL_LIMITS.maxChildrenPerRoom}
-                    precision={0}
-                    value={fields.length}
-                    style={{ width: '100%' }}
-                    onChange={(count) => {
-                      const wanted = count ?? 0;
-                      for (let i = fields.length; i < wanted; i += 1) add(null);
-                      for (let i = fields.length; i > wanted; i -= 1) remove(i - 1);
-                    }}
-                  />
-                </Form.Item>
-              </Col>
-              {fields.map((field, child) => (
-                <Col xs={12} md={4} key={field.key}>
-                  <Form.Item name={field.name} label={t('search.childAge', { n: child + 1 })}>
-                    <Select
-                      aria-label={`${t('search.room', { n: index + 1 })} ${t('search.childAge', { n: child + 1 })}`}
-                      placeholder={t('search.agePlaceholder')}
-                      options={CHILD_AGES.map((age) => ({ value: age, label: t('search.ageOption', { count: age }) }))}
-                    />
-                  </Form.Item>
-                </Col>
-              ))}
-            </>
-          )}
-        </Form.List>
+        <ChildrenAgesFields
+          name={[index, 'childrenAges']}
+          max={HOTEL_LIMITS.maxChildrenPerRoom}
+          ages={CHILD_AGES}
+          labels={{
+            children: t('search.children'),
+            childAge: (n) => t('search.childAge', { n }),
+            agePlaceholder: t('search.agePlaceholder'),
+            ageOption: (age) => t('search.ageOption', { count: age }),
+            prefix: t('search.room', { n: index + 1 }),
+          }}
+        />
       </Row>
     </Card>
   );

@@ -1,11 +1,7 @@
-import { Select } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityDestination } from '@portal/contracts';
-import { useDebounced } from '@portal/ui';
+import { AutocompleteSelect } from '@portal/ui';
 import { useActivityDestinationsQuery } from './api';
-
-const MIN_TYPED = 2;
 
 /** `city:<id>` picker: the service's autocomplete over the cities activities are sold in, asked once typing pauses. */
 export function DestinationSelect({
@@ -22,28 +18,21 @@ export function DestinationSelect({
   onPicked(destination: ActivityDestination): void;
 }) {
   const { t } = useTranslation();
-  const [typed, setTyped] = useState('');
-  const query = useDebounced(typed.trim());
-  const { data = [], isFetching } = useActivityDestinationsQuery(query, { skip: query.length < MIN_TYPED });
   const labelOf = (destination: ActivityDestination) => `${destination.name}, ${destination.country} · ${t('activities.search.products', { count: destination.products })}`;
-  const options = data.map((destination) => ({ value: destination.id, label: labelOf(destination) }));
-  if (value && known?.id === value && !options.some((option) => option.value === value)) options.unshift({ value, label: labelOf(known) });
   return (
-    <Select
+    <AutocompleteSelect<ActivityDestination>
       id={id}
       aria-label={t('activities.search.destination')}
       data-testid="activity-destination"
-      showSearch={{ filterOption: false, onSearch: setTyped }}
       value={value}
+      onChange={onChange}
       placeholder={t('activities.search.destinationPlaceholder')}
-      options={options}
-      loading={isFetching}
-      notFoundContent={query.length >= MIN_TYPED && !isFetching ? t('activities.search.noDestination') : null}
-      onChange={(picked: string) => {
-        const destination = data.find((candidate) => candidate.id === picked);
-        if (destination) onPicked(destination);
-        onChange?.(picked);
-      }}
+      notFound={t('activities.search.noDestination')}
+      useMatches={useActivityDestinationsQuery}
+      idOf={(destination) => destination.id}
+      labelOf={labelOf}
+      selected={known && known.id === value ? { label: labelOf(known) } : undefined}
+      onPicked={onPicked}
     />
   );
 }

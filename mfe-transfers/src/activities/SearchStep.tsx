@@ -1,9 +1,9 @@
-import { Button, Card, Checkbox, Col, Empty, Form, Input, InputNumber, Pagination, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Col, Empty, Form, Input, InputNumber, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ACTIVITY_CATEGORIES, ACTIVITY_SORTS, CONFIRMATION_TYPES, type ActivityCard, type ActivityDestination, type ActivitySort } from '@portal/contracts';
-import { FailureResult, todayIn, useDebounced, useUserFormat } from '@portal/ui';
+import { FailureResult, ResultsPagination, todayIn, useDebounced, useUserFormat } from '@portal/ui';
 import { useSearchActivitiesQuery } from './api';
 import { ConfirmationTag, Duration, Rating, showIssues, useLocalized, useReasonText, useWords } from './bits';
 import { DestinationSelect } from './DestinationSelect';
@@ -105,15 +105,12 @@ function Results() {
         {data.activities.map((card) => (
           <ResultCard key={card.productId} card={card} />
         ))}
-        <Pagination
-          current={data.page}
+        <ResultsPagination
+          page={data.page}
           pageSize={data.pageSize}
           total={data.total}
-          showSizeChanger
-          pageSizeOptions={[10, 20, 50]}
-          locale={{ items_per_page: t('common:pagination.perPage') }}
           showTotal={(total) => t('activities.results.total', { count: total })}
-          onChange={(page, pageSize) => updateFlow({ view: { ...view, page: pageSize === view.pageSize ? page : 1, pageSize } })}
+          onPage={(next) => updateFlow({ view: { ...view, ...next } })}
         />
       </Space>
     );

@@ -1,3 +1,5 @@
+import { BOOKING_ERRORS } from '@portal/i18n';
+
 // Activities' words (EN and FR) under the remote's `activities` key; EN is the fallback.
 const bandWordsEn = { adult: 'Adult', child: 'Child', infant: 'Infant', youth: 'Youth', senior: 'Senior' };
 const bandWordsFr: typeof bandWordsEn = { adult: 'Adulte', child: 'Enfant', infant: 'Bébé', youth: 'Jeune', senior: 'Senior' };
@@ -243,20 +245,12 @@ export const activitiesEn = {
     ),
   },
   errors: {
+    ...BOOKING_ERRORS.en,
     no_results_found: 'This start is sold out. Choose another start or activity.',
-    prices_expired: 'Prices expired, refresh the search.',
-    price_changed: 'The price changed: review it and accept the new price.',
     supplier_timeout: 'The supplier did not answer in time; nothing was charged. Try again.',
-    balance_error: 'Balance error: the balance does not cover this booking.',
-    credit_limit_exceeded: 'Balance error: the credit limit of the agency is reached.',
     error_confirming_booking: 'Error confirming the booking with the supplier; nothing was charged.',
-    cancellation_deadline_missed: 'Cancellation deadline missed.',
     error_cancelling_booking: 'The supplier did not take the cancellation yet; it is retried automatically.',
     not_confirmed: 'This booking has no voucher yet: it is not confirmed.',
-    invalid_transition: 'This booking cannot do that in its current status.',
-    not_found: 'This booking does not exist.',
-    request_in_progress: 'This booking is still being processed. Wait a moment, then look at your bookings.',
-    idempotency_key_reused: 'This booking request was already sent with other details. Start the booking again.',
   },
 };
 
@@ -493,19 +487,11 @@ export const activitiesFr: typeof activitiesEn = {
     ),
   },
   errors: {
+    ...BOOKING_ERRORS.fr,
     no_results_found: 'Ce départ est complet. Choisissez un autre départ ou une autre activité.',
-    prices_expired: 'Les prix ont expiré, relancez la recherche.',
-    price_changed: 'Le prix a changé : vérifiez-le et acceptez le nouveau prix.',
     supplier_timeout: "Le fournisseur n'a pas répondu à temps ; rien n'a été débité. Réessayez.",
-    balance_error: 'Erreur de solde : le solde ne couvre pas cette réservation.',
-    credit_limit_exceeded: "Erreur de solde : la limite de crédit de l'agence est atteinte.",
     error_confirming_booking: "Erreur lors de la confirmation auprès du fournisseur ; rien n'a été débité.",
-    cancellation_deadline_missed: "Délai d'annulation dépassé.",
     error_cancelling_booking: "Le fournisseur n'a pas encore pris en compte l'annulation ; elle est relancée automatiquement.",
     not_confirmed: "Cette réservation n'a pas encore de bon d’échange : elle n'est pas confirmée.",
-    invalid_transition: 'Cette réservation ne le permet pas dans son statut actuel.',
-    not_found: "Cette réservation n'existe pas.",
-    request_in_progress: 'Cette réservation est encore en cours de traitement. Patientez un instant, puis consultez vos réservations.',
-    idempotency_key_reused: 'Cette demande de réservation a déjà été envoyée avec d’autres détails. Recommencez la réservation.',
   },
 };

@@ -1,4 +1,5 @@
 import type { Language } from '@portal/contracts';
+import { BOOKING_ERRORS } from '@portal/i18n';
 
 // Transfers' words, under `transfers.` of the remote's strings (the activities screens share the remote).
 const en = {
@@ -61,8 +62,6 @@ const en = {
     modify: 'Modify search',
     noSearch: 'Search transfers first.',
     noResults: 'No results found, please search again',
-    expired: 'Prices expired, refresh the search.',
-    refresh: 'Refresh the search',
     expiresIn: 'Prices hold for {{time}}.',
   },
   passengers: {
@@ -209,18 +208,10 @@ const en = {
     no_such_trip: 'This trip is not part of the booking.',
   },
   errors: {
+    ...BOOKING_ERRORS.en,
     no_results_found: 'No results found, please search again',
-    prices_expired: 'Prices expired, refresh the search.',
-    price_changed: 'The price changed: review it and accept the new price.',
     supplier_timeout: 'The supplier did not answer in time; nothing was charged. Try again.',
-    balance_error: 'Balance error: the balance does not cover this booking.',
-    credit_limit_exceeded: 'Balance error: the credit limit of the agency is reached.',
     hold_expired: 'The hold has ended: the transfer was released.',
-    cancellation_deadline_missed: 'Cancellation deadline missed.',
-    invalid_transition: 'This booking cannot do that in its current status.',
-    not_found: 'This booking does not exist.',
-    request_in_progress: 'This booking is still being processed. Wait a moment, then look at your bookings.',
-    idempotency_key_reused: 'This booking request was already sent with other details. Start the booking again.',
     error_confirming_booking: 'Error confirming the booking with the transfer supplier; nothing was charged.',
     error_cancelling_booking: 'The supplier did not take the cancellation yet; it is retried automatically.',
   },
@@ -286,8 +277,6 @@ const fr: typeof en = {
     modify: 'Modifier la recherche',
     noSearch: "Recherchez d'abord des transferts.",
     noResults: 'Aucun résultat, veuillez relancer la recherche',
-    expired: 'Les prix ont expiré, relancez la recherche.',
-    refresh: 'Relancer la recherche',
     expiresIn: 'Prix garantis encore {{time}}.',
   },
   passengers: {
@@ -434,18 +423,10 @@ const fr: typeof en = {
     no_such_trip: 'Ce trajet ne fait pas partie de la réservation.',
   },
   errors: {
+    ...BOOKING_ERRORS.fr,
     no_results_found: 'Aucun résultat, veuillez relancer la recherche',
-    prices_expired: 'Les prix ont expiré, relancez la recherche.',
-    price_changed: 'Le prix a changé : vérifiez-le et acceptez le nouveau prix.',
     supplier_timeout: "Le fournisseur n'a pas répondu à temps ; rien n'a été débité. Réessayez.",
-    balance_error: 'Erreur de solde : le solde ne couvre pas cette réservation.',
-    credit_limit_exceeded: "Erreur de solde : la limite de crédit de l'agence est atteinte.",
     hold_expired: "L'option a pris fin : le transfert a été libéré.",
-    cancellation_deadline_missed: "Date limite d'annulation dépassée.",
-    invalid_transition: 'Cette réservation ne le permet pas dans son statut actuel.',
-    not_found: "Cette réservation n'existe pas.",
-    request_in_progress: 'Cette réservation est encore en cours de traitement. Patientez un instant, puis consultez vos réservations.',
-    idempotency_key_reused: 'Cette demande de réservation a déjà été envoyée avec d’autres détails. Recommencez la réservation.',
     error_confirming_booking: "Erreur de confirmation de la réservation auprès du fournisseur de transferts ; rien n'a été débité.",
     error_cancelling_booking: "Le fournisseur n'a pas encore pris l'annulation en compte ; elle est relancée automatiquement.",
   },

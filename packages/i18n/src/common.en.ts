@@ -160,6 +160,11 @@ export const commonEn = {
     comingSoonBody: 'This screen is part of the portal and is being prepared. It will open here; nothing is lost in the meantime.',
     empty: 'Nothing to show yet',
   },
+  /** A search's results whose prices have lapsed. */
+  results: {
+    expired: 'Prices expired, refresh the search.',
+    refresh: 'Refresh the search',
+  },
   remote: {
     unavailableTitle: 'This part of the portal is unavailable',
     unavailableBody: '{{area}} could not be loaded. The rest of the portal keeps working; try again in a moment.',

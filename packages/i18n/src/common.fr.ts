@@ -157,6 +157,10 @@ export const commonFr: CommonStrings = {
     comingSoonBody: "Cet écran fait partie du portail et est en cours de préparation. Il s'ouvrira ici ; rien n'est perdu en attendant.",
     empty: "Rien à afficher pour l'instant",
   },
+  results: {
+    expired: 'Les prix ont expiré, relancez la recherche.',
+    refresh: 'Relancer la recherche',
+  },
   remote: {
     unavailableTitle: 'Cette partie du portail est indisponible',
     unavailableBody: "{{area}} n'a pas pu être chargé. Le reste du portail continue de fonctionner ; réessayez dans un instant.",

@@ -5,6 +5,7 @@ import { COMMON } from './common';
 export { commonEn, type CommonStrings } from './common.en';
 export { commonFr } from './common.fr';
 export { bookingOperationText } from './booking-operations';
+export { BOOKING_ERRORS } from './booking-errors';
 export type { I18n };
 
 export const COMMON_NAMESPACE = 'common';

@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Result, Space, Spin } from 'antd';
+import { Alert, Button, Empty, Pagination, Result, Space, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from './form-errors';
@@ -70,6 +70,22 @@ export function FailureResult({ error, onRetry, extra }: { error: unknown; onRet
   );
 }
 
+/** Search results whose prices have lapsed: the search is asked again. */
+export function ExpiredResults({ onRefresh }: { onRefresh(): void }) {
+  const { t } = useTranslation('common');
+  return (
+    <Result
+      status="warning"
+      title={t('results.expired')}
+      extra={
+        <Button type="primary" onClick={onRefresh}>
+          {t('results.refresh')}
+        </Button>
+      }
+    />
+  );
+}
+
 /** Honest empty state for a screen whose feature is not open yet. */
 export function ComingSoon() {
   const { t } = useTranslation('common');
@@ -83,6 +99,35 @@ export function ComingSoon() {
           {t('state.comingSoonBody')}
         </>
       }
+    />
+  );
+}
+
+/** Pages of search results, 10 to 50 a page; a new page size starts again at the first page. */
+export function ResultsPagination({
+  page,
+  pageSize,
+  total,
+  showTotal,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  showTotal?: (total: number) => string;
+  onPage(view: { page: number; pageSize: number }): void;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <Pagination
+      current={page}
+      pageSize={pageSize}
+      total={total}
+      showSizeChanger
+      pageSizeOptions={[10, 20, 50]}
+      locale={{ items_per_page: t('pagination.perPage') }}
+      showTotal={showTotal}
+      onChange={(next, nextSize) => onPage({ page: nextSize === pageSize ? next : 1, pageSize: nextSize })}
     />
   );
 }

@@ -1,6 +1,6 @@
 export type { NoticeKind, ParcelProps, RemoteLifecycles, RemoteProps } from './remote-contract';
 export { PortalProviders } from './providers';
-export { FailureResult, LoadFailure, PageLoading, UnavailableNotice } from './feedback';
+export { ExpiredResults, FailureResult, LoadFailure, PageLoading, ResultsPagination, UnavailableNotice } from './feedback';
 export { ErrorBoundary } from './error-boundary';
 export { createRemoteStore, createServiceApi, type ServiceBase, type ServiceContext, type ServiceContextRef } from './service-api';
 export { createRemoteLifecycles, type RemoteDefinition, type RemotePage } from './remote-app';
@@ -12,6 +12,7 @@ export { portalTheme } from './theme';
 export { DATE_PRESETS, presetRange, todayIn, type DatePreset, type DateRange } from './date-range';
 export { applyFieldIssues, errorText, namePathOf, reasonText } from './form-errors';
 export { countdownText, useDebounced, useNow } from './timing';
+export { AUTOCOMPLETE_MIN_TYPED, AutocompleteSelect, type AutocompleteSelectProps, type MatchesQuery } from './autocomplete-select';
 export { countryOptions } from './countries';
 export { useQueryParam } from './use-query-param';
 export * from './bookings';

@@ -1,13 +1,14 @@
-import { Button, Descriptions, Result, Space } from 'antd';
+import { Descriptions, Space } from 'antd';
 import { useNavigate } from 'react-router';
-import type { TransferBooking } from '@portal/contracts';
-import { LoadFailure, PageLoading, StatusTag, useQueryParam, useUserFormat } from '@portal/ui';
+import type { BookingStatus, TransferBooking } from '@portal/contracts';
+import { BookingConfirmation, LoadFailure, PageLoading, useQueryParam, useUserFormat } from '@portal/ui';
 import { useTransferBookingQuery } from '../api';
 import { BookedTripsTable, HoldPanel, VoucherLink } from '../shared/booking-panels';
 import { useTransfersText } from '../shared/text';
 import { stepPath } from './steps';
 
 const LATER_ANSWER_POLL_MS = 5000;
+const WAITING: BookingStatus[] = ['awaiting_payment', 'pending'];
 
 /** The supplier's acknowledgement may come after the booking (pending until the sweep asks again): ask again meanwhile. */
 const awaitsSupplier = (booking?: TransferBooking) => booking?.status === 'pending';
@@ -30,27 +31,17 @@ export function ConfirmationStep() {
   if (isLoading) return <PageLoading />;
   if (error || !booking) return <LoadFailure error={error} onRetry={() => void refetch()} />;
   return (
-    <Result
+    <BookingConfirmation
       data-testid="transfer-confirmation"
-      status={booking.status === 'confirmed' ? 'success' : booking.status === 'awaiting_payment' || booking.status === 'pending' ? 'info' : 'warning'}
+      status={booking.status}
+      waiting={WAITING}
       title={t(titleKey(booking), { status: tc(`common:bookingStatuses.${booking.status}`) })}
-      subTitle={
-        <Space wrap>
-          <span data-testid="booking-reference">{t('confirmation.reference', { reference: booking.reference })}</span>
-          <span data-testid="booking-status">
-            <StatusTag status={booking.status} />
-          </span>
-        </Space>
-      }
-      extra={[
-        <VoucherLink key="voucher" booking={booking} />,
-        <Button type="primary" key="summary" onClick={() => navigate(`/b-transfers/summary?id=${booking.id}`)} data-testid="open-summary">
-          {t('confirmation.summary')}
-        </Button>,
-        <Button key="another" onClick={() => navigate(stepPath('search'))}>
-          {t('confirmation.another')}
-        </Button>,
-      ]}
+      referenceText={t('confirmation.reference', { reference: booking.reference })}
+      voucher={<VoucherLink booking={booking} />}
+      summaryLabel={t('confirmation.summary')}
+      onSummary={() => navigate(`/b-transfers/summary?id=${booking.id}`)}
+      anotherLabel={t('confirmation.another')}
+      onAnother={() => navigate(stepPath('search'))}
     >
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <HoldPanel booking={booking} />
@@ -60,6 +51,6 @@ export function ConfirmationStep() {
           <Descriptions.Item label={tc('common:bookings.summary.salePrice')}>{format.money(booking.salePrice, booking.currency)}</Descriptions.Item>
         </Descriptions>
       </Space>
-    </Result>
+    </BookingConfirmation>
   );
 }

@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { TransferOffer, TransferTripResults } from '@portal/contracts';
-import { countdownText, FailureResult, serviceErrorOf, useNow, useUserFormat } from '@portal/ui';
+import { countdownText, ExpiredResults, FailureResult, serviceErrorOf, useNow, useUserFormat } from '@portal/ui';
 import { useSearchTransfersQuery } from '../api';
 import { basisText, PolicyView, VehicleText } from '../shared/bits';
 import { dayText, localText, useTransfersText } from '../shared/text';
@@ -102,17 +102,7 @@ export function ResultsStep() {
   } else if (error) {
     body = <FailureResult error={error} onRetry={() => void refetch()} />;
   } else if (data && expired) {
-    body = (
-      <Result
-        status="warning"
-        title={t('results.expired')}
-        extra={
-          <Button type="primary" onClick={() => void refetch()}>
-            {t('results.refresh')}
-          </Button>
-        }
-      />
-    );
+    body = <ExpiredResults onRefresh={() => void refetch()} />;
   } else if (data) {
     body = (
       <>

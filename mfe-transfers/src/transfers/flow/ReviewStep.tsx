@@ -2,7 +2,7 @@ import { Alert, Button, Card, Checkbox, Descriptions, Result, Space, Table, Typo
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TRANSFER_PAYMENTS, transferTotal, tripSalePrice, type TransferPayment, type TransferRecheckResponse } from '@portal/contracts';
-import { PaymentChoice, serviceErrorOf, useHostProps, useUserFormat } from '@portal/ui';
+import { PaymentChoice, PriceChangedNotice, serviceErrorOf, useHostProps, useUserFormat } from '@portal/ui';
 import { useCreateTransferBookingMutation, useRecheckTransferMutation } from '../api';
 import { basisText, PolicyView, VehicleText } from '../shared/bits';
 import { dayText, failureText, issueText, localTimeOf, partyText, useTransfersText } from '../shared/text';
@@ -109,24 +109,15 @@ export function ReviewStep() {
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       {changed.length > 0 ? (
-        <Alert
-          type="warning"
-          showIcon
-          data-testid="price-changed"
+        <PriceChangedNotice
           title={t('recheck.priceChanged')}
-          description={
-            <Space orientation="vertical">
-              {changed.map(({ trip, answer }) => (
-                <span key={trip}>{t('recheck.priceChangedBody', { n: trip + 1, before: money(answer.previousSalePrice), now: money(answer.offer.salePrice) })}</span>
-              ))}
-              <Space wrap>
-                <Button type="primary" onClick={acceptChanges} data-testid="accept-price">
-                  {t('recheck.accept')}
-                </Button>
-                <Button onClick={() => navigate(stepPath('results'))}>{t('recheck.chooseAnother')}</Button>
-              </Space>
-            </Space>
-          }
+          changes={changed.map(({ trip, answer }) => ({
+            key: trip,
+            text: t('recheck.priceChangedBody', { n: trip + 1, before: money(answer.previousSalePrice), now: money(answer.offer.salePrice) }),
+          }))}
+          acceptLabel={t('recheck.accept')}
+          onAccept={acceptChanges}
+          other={{ label: t('recheck.chooseAnother'), onClick: () => navigate(stepPath('results')) }}
         />
       ) : null}
       <Card size="small" title={t('review.trips')}>
@@ -207,7 +198,7 @@ export function ReviewStep() {
             action={
               failure.expired ? (
                 <Button type="primary" onClick={() => navigate(stepPath('results'))}>
-                  {t('results.refresh')}
+                  {tc('common:results.refresh')}
                 </Button>
               ) : undefined
             }

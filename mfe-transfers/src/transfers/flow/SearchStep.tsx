@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { TRANSFER_LIMITS, TRANSFER_TRIP_TYPES, type TransferIssue, type TransferPlace } from '@portal/contracts';
-import { todayIn, useUserFormat } from '@portal/ui';
+import { ChildrenAgesFields, todayIn, useUserFormat } from '@portal/ui';
 import { issueText, showIssues, useTransfersText } from '../shared/text';
 import { useFlow } from './flow-state';
 import { PlaceSelect } from './PlaceSelect';
@@ -82,40 +82,17 @@ function TripFields({
 function ChildrenFields() {
   const { t } = useTransfersText();
   return (
-    <Form.List name={['passengers', 'childrenAges']}>
-      {(fields, { add, remove }) => (
-        <>
-          <Col xs={12} md={4}>
-            <Form.Item label={t('search.children')}>
-              <InputNumber
-                aria-label={t('search.children')}
-                min={0}
-                max={TRANSFER_LIMITS.maxChildren}
-                precision={0}
-                value={fields.length}
-                style={{ width: '100%' }}
-                onChange={(count) => {
-                  const wanted = count ?? 0;
-                  for (let i = fields.length; i < wanted; i += 1) add(null);
-                  for (let i = fields.length; i > wanted; i -= 1) remove(i - 1);
-                }}
-              />
-            </Form.Item>
-          </Col>
-          {fields.map((field, child) => (
-            <Col xs={12} md={4} key={field.key}>
-              <Form.Item name={field.name} label={t('search.childAge', { n: child + 1 })}>
-                <Select
-                  aria-label={t('search.childAge', { n: child + 1 })}
-                  placeholder={t('search.agePlaceholder')}
-                  options={CHILD_AGES.map((age) => ({ value: age, label: t('search.ageOption', { count: age }) }))}
-                />
-              </Form.Item>
-            </Col>
-          ))}
-        </>
-      )}
-    </Form.List>
+    <ChildrenAgesFields
+      name={['passengers', 'childrenAges']}
+      max={TRANSFER_LIMITS.maxChildren}
+      ages={CHILD_AGES}
+      labels={{
+        children: t('search.children'),
+        childAge: (n) => t('search.childAge', { n }),
+        agePlaceholder: t('search.agePlaceholder'),
+        ageOption: (age) => t('search.ageOption', { count: age }),
+      }}
+    />
   );
 }
 

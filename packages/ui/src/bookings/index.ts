@@ -10,3 +10,6 @@ export { CancelBookingAction, type CancelBookingActionProps, type CancelMutation
 export { ProductBookingsList, type ProductBookingsListProps } from './ProductBookingsList';
 export { useStepParam, WizardSteps, type WizardStepsProps } from './WizardSteps';
 export { PaymentChoice, type PaymentChoiceProps } from './PaymentChoice';
+export { PriceChangedNotice, type PriceChangedNoticeProps } from './PriceChangedNotice';
+export { ChildrenAgesFields, type ChildrenAgesFieldsProps } from './ChildrenAgesFields';
+export { BookingConfirmation, type BookingConfirmationProps } from './BookingConfirmation';
