@@ -1,5 +1,5 @@
 import { deadlineAt } from '@portal/bookings';
-import { salePriceOf, type CancellationPolicy, type MarkupRule, type TransferOffer, type TransferTripType } from '@portal/contracts';
+import { salePriceOf, type BookingDeadline, type CancellationPolicy, type MarkupRule, type TransferOffer, type TransferTripType } from '@portal/contracts';
 import { AppError, TokenSigner } from '@portal/service-kit';
 import type { SupplierTransferOffer, TransferSupplier, TransferSupplierSearch } from '../supplier/supplier';
 
@@ -93,18 +93,41 @@ export function childSeatSalePrice(markup: MarkupRule, seatPurchase: number): nu
   return markup.mode === 'percent' ? salePriceOf(markup, seatPurchase) : seatPurchase;
 }
 
+/** A moment (UTC ISO) in UTC and in a place's time zone. */
+export type MomentOf = (at: string, timeZone: string) => BookingDeadline;
+
+const momentAt: MomentOf = (at, timeZone) => deadlineAt(at, timeZone)!;
+
+/**
+ * Moments worked out once each: the offers of a trip share their pickup, drop-off and penalty
+ * moments, and a search shows every offer of every trip.
+ */
+export function searchMoments(): MomentOf {
+  const known = new Map<string, BookingDeadline>();
+  return (at, timeZone) => {
+    const key = `${timeZone} ${at}`;
+    let moment = known.get(key);
+    if (!moment) {
+      moment = momentAt(at, timeZone);
+      known.set(key, moment);
+    }
+    return moment;
+  };
+}
+
 /** A trip's cancellation terms for what it costs (with its child seats), its moments in UTC and at the pickup point. */
-export function cancellationOf(offer: Pick<SupplierTransferOffer, 'cancellation' | 'timeZone'>, price: number): CancellationPolicy {
+export function cancellationOf(offer: Pick<SupplierTransferOffer, 'cancellation' | 'timeZone'>, price: number, momentOf = momentAt): CancellationPolicy {
+  const { freeUntil, penalties } = offer.cancellation;
   return {
-    refundable: offer.cancellation.freeUntil !== null,
-    freeUntil: deadlineAt(offer.cancellation.freeUntil, offer.timeZone),
-    penalties: offer.cancellation.penalties.map((penalty) => ({ from: deadlineAt(penalty.from, offer.timeZone)!, amount: Math.round(price * penalty.share) })),
+    refundable: freeUntil !== null,
+    freeUntil: freeUntil === null ? null : momentOf(freeUntil, offer.timeZone),
+    penalties: penalties.map((penalty) => ({ from: momentOf(penalty.from, offer.timeZone), amount: Math.round(price * penalty.share) })),
   };
 }
 
 /** The contract's offer from the supplier's: the sale price with the agency's transfer markup, its moments in UTC and at the pickup point. */
-export function offerView(offerId: string, offer: SupplierTransferOffer, context: { markup: MarkupRule; expiresAt: number }): TransferOffer {
-  const { markup } = context;
+export function offerView(offerId: string, offer: SupplierTransferOffer, context: { markup: MarkupRule; expiresAt: number; momentOf?: MomentOf }): TransferOffer {
+  const { markup, momentOf = momentAt } = context;
   return {
     offerId,
     trip: offer.trip,
@@ -118,9 +141,9 @@ export function offerView(offerId: string, offer: SupplierTransferOffer, context
     purchasePrice: offer.purchasePrice,
     salePrice: salePriceOf(markup, offer.purchasePrice),
     childSeat: offer.childSeatPrice === null ? null : { purchasePrice: offer.childSeatPrice, salePrice: childSeatSalePrice(markup, offer.childSeatPrice) },
-    cancellation: cancellationOf(offer, offer.purchasePrice),
-    pickup: deadlineAt(offer.pickupAt, offer.timeZone)!,
-    dropOff: deadlineAt(offer.dropOffAt, offer.timeZone)!,
+    cancellation: cancellationOf(offer, offer.purchasePrice, momentOf),
+    pickup: momentOf(offer.pickupAt, offer.timeZone),
+    dropOff: momentOf(offer.dropOffAt, offer.timeZone),
     durationMinutes: offer.durationMinutes,
     meetingPoint: offer.meetingPoint,
     expiresAt: new Date(context.expiresAt).toISOString(),

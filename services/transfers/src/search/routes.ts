@@ -3,7 +3,7 @@ import { salePriceOf, serviceNumberKindOf, timeMeaningOf, transferRecheckRequest
 import { agencyOf, AppError, handle, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
 import type { TransfersContext } from '../context';
 import { SupplierError, TRANSFER_FAILURES } from '../supplier/supplier';
-import { currentOffer, OFFER_TTL_MS, offerView } from './offers';
+import { currentOffer, OFFER_TTL_MS, offerView, searchMoments } from './offers';
 
 /** A supplier failure as the spec's §8 error in transfers' words; anything else as it is. */
 export function asSupplierFailure(err: unknown): never {
@@ -38,6 +38,7 @@ export function searchRoutes(transfers: TransfersContext): Router<AppState> {
       if (empty.length > 0) throw new AppError('no_results_found', 'No results found, please search again', { trips: empty }, 404);
       const searchId = transfers.offers.signSearch(body.tripType, search, agencyId, now);
       const expiresAt = now + OFFER_TTL_MS;
+      const momentOf = searchMoments();
       ctx.body = {
         searchId,
         tripType: body.tripType,
@@ -54,7 +55,7 @@ export function searchRoutes(transfers: TransfersContext): Router<AppState> {
             time: trip.time,
             timeMeaning: timeMeaningOf(from.kind, to.kind),
             serviceNumberKind: serviceNumberKindOf(from.kind, to.kind),
-            offers: offers.filter((offer) => offer.trip === i).map((offer) => offerView(transfers.offers.offerId(searchId, offer), offer, { markup: markup.transfers, expiresAt })),
+            offers: offers.filter((offer) => offer.trip === i).map((offer) => offerView(transfers.offers.offerId(searchId, offer), offer, { markup: markup.transfers, expiresAt, momentOf })),
           };
         }),
         expiresAt: new Date(expiresAt).toISOString(),
