@@ -16,6 +16,8 @@ export interface BookingTestbed {
   topUp(agencyId: string, amount: number, key: string, currency?: string): Promise<void>;
   /** One call to the product service with a session cookie: a JSON body parsed, any other as text. */
   call(cookie: string, method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- bodies are what each test reads
+  /** The booking at `path` (its GET route) once it is `wanted`, as the agent sees it. */
+  statusOf(cookie: string, path: string, wanted: string): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- bodies are what each test reads
   /**
    * Leaves a product booking as a crash would (`set`), then moves the test's `clock` past the time
    * a booking may stay in a passing status (`strandedMs`) until the sweep has made it `wanted`.
@@ -36,7 +38,7 @@ export async function bookingTestbed(definition: ServiceDefinition): Promise<Boo
   const topUp: BookingTestbed['topUp'] = async (agencyId, amount, key, currency = 'EUR') => {
     await wallets.move({ agencyId, key, type: 'top_up', amount, heldChange: 0, currency, reference: key.toUpperCase() });
   };
-  return {
+  const testbed: BookingTestbed = {
     account,
     product,
     wallets,
@@ -57,6 +59,16 @@ export async function bookingTestbed(definition: ServiceDefinition): Promise<Boo
       });
       return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text() };
     },
+    statusOf(cookie, path, wanted) {
+      return waitFor(
+        async () => {
+          const seen = await testbed.call(cookie, 'GET', path);
+          return seen.body.status === wanted ? seen.body : undefined;
+        },
+        30_000,
+        `the booking to be ${wanted}`,
+      );
+    },
     async strand(clock, strandedMs, id, set, wanted, what) {
       const bookings = product.deps.mongo.db.collection('bookings');
       await bookings.updateOne({ _id: new ObjectId(id) }, { $set: set });
@@ -74,4 +86,5 @@ export async function bookingTestbed(definition: ServiceDefinition): Promise<Boo
       }
     },
   };
+  return testbed;
 }

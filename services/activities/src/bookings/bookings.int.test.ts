@@ -94,16 +94,7 @@ describe('activities: check to voucher against the account service, the database
 
   const book = (cookie: string, request: CreateActivityBookingRequest, key = `idem-${randomUUID()}`) => call(cookie, 'POST', '/activities/bookings', request, { 'idempotency-key': key });
 
-  async function statusOf(cookie: string, id: string, wanted: string) {
-    return waitFor(
-      async () => {
-        const seen = await call(cookie, 'GET', `/activities/bookings/${id}`);
-        return seen.body.status === wanted ? seen.body : undefined;
-      },
-      30_000,
-      `the booking to be ${wanted}`,
-    );
-  }
+  const statusOf = (cookie: string, id: string, wanted: string) => bed.statusOf(cookie, `/activities/bookings/${id}`, wanted);
 
   const instant = (product: ActivityProduct) => product.confirmationType === 'instant';
   const onRequest = (product: ActivityProduct) => product.confirmationType === 'on_request';

@@ -65,16 +65,7 @@ describe('hotels: search to voucher against the account service, the database an
 
   const book = (cookie: string, request: CreateHotelBookingRequest, key = `idem-${randomUUID()}`) => call(cookie, 'POST', '/hotels/bookings', request, { 'idempotency-key': key });
 
-  async function statusOf(cookie: string, id: string, wanted: string) {
-    return waitFor(
-      async () => {
-        const seen = await call(cookie, 'GET', `/hotels/bookings/${id}`);
-        return seen.body.status === wanted ? seen.body : undefined;
-      },
-      30_000,
-      `the booking to be ${wanted}`,
-    );
-  }
+  const statusOf = (cookie: string, id: string, wanted: string) => bed.statusOf(cookie, `/hotels/bookings/${id}`, wanted);
 
   beforeAll(async () => {
     bed = await bookingTestbed(hotelsDefinition({ clock, sweepMs: 500, supplier }));

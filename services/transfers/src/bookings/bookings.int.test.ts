@@ -62,16 +62,7 @@ describe('transfer bookings against the account service, the database and the br
   const book = (cookie: string, body: CreateTransferBookingRequest, key = `idem-${randomUUID()}`) => call(cookie, 'POST', '/transfers/bookings', body, { 'idempotency-key': key });
   const fields = (body: { error: { details: { fields: { field: string; reason: string }[] } } }) => body.error.details.fields.map((f) => `${f.field}:${f.reason}`);
 
-  async function statusOf(cookie: string, id: string, wanted: string) {
-    return waitFor(
-      async () => {
-        const seen = await call(cookie, 'GET', `/transfers/bookings/${id}`);
-        return seen.body.status === wanted ? seen.body : undefined;
-      },
-      30_000,
-      `the booking to be ${wanted}`,
-    );
-  }
+  const statusOf = (cookie: string, id: string, wanted: string) => bed.statusOf(cookie, `/transfers/bookings/${id}`, wanted);
 
   beforeAll(async () => {
     bed = await bookingTestbed(transfersDefinition({ clock, sweepMs: 500, supplier }));
