@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatMoney, runtimeConfigSchema, type TransferBooking, type TransferSearchResponse } from '@portal/contracts';
 import { transfersStrings } from '../../mfe-transfers/src/transfers/strings';
 import { LANGS, TRANSFERS_INTERNAL_URL, at, balanceOf, common, ensureMoney, moveServiceClock, pick, signInAs } from './support';
@@ -22,6 +22,24 @@ function tripDays(days: number): [Date, Date, Date] {
   const of = (offset: number) => new Date(start + offset * DAY);
   while ([0, 2, 4].some((offset) => of(offset).getUTCDate() === 29)) start += DAY;
   return [of(0), of(2), of(4)];
+}
+
+/**
+ * Picks a trip's point: the whole text typed at once (one autocomplete query, not one per letter), then
+ * its option. A click can land on a list still closing or re-rendering as the answer comes: then the
+ * field shows nothing chosen, and the pick starts again.
+ */
+async function pickPlace(page: Page, field: Locator, option: string, typed: string): Promise<void> {
+  const openLists = page.locator('.ant-select-dropdown:visible');
+  const select = field.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  await expect(async () => {
+    if ((await openLists.count()) > 0) await page.keyboard.press('Escape');
+    await expect(openLists).toHaveCount(0, { timeout: 5_000 });
+    await field.click();
+    await field.fill(typed);
+    await openLists.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 10_000 });
+    await expect(select).toContainText(option, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 async function transfersUrl(page: Page): Promise<string> {
@@ -95,12 +113,12 @@ for (const language of LANGS) {
       await expect(page.getByTestId('trip-3')).toBeVisible();
 
       const place = (trip: number, end: 'from' | 'to') => page.getByRole('combobox', { name: `${words.search.trip.replace('{{n}}', String(trip))} ${words.search[end]}`, exact: true });
-      await pick(page, place(1, 'from'), '(MRS)', 'MRS');
-      await pick(page, place(1, 'to'), 'Marseille', 'marseille-1');
-      await pick(page, place(2, 'from'), 'Marseille', 'marseille-1');
-      await pick(page, place(2, 'to'), 'Port of Marseille', 'FRMRS');
-      await pick(page, place(3, 'from'), 'Port of Marseille', 'FRMRS');
-      await pick(page, place(3, 'to'), '(MRS)', 'MRS');
+      await pickPlace(page, place(1, 'from'), '(MRS)', 'MRS');
+      await pickPlace(page, place(1, 'to'), 'Marseille', 'marseille-1');
+      await pickPlace(page, place(2, 'from'), 'Marseille', 'marseille-1');
+      await pickPlace(page, place(2, 'to'), 'Port of Marseille', 'FRMRS');
+      await pickPlace(page, place(3, 'from'), 'Port of Marseille', 'FRMRS');
+      await pickPlace(page, place(3, 'to'), '(MRS)', 'MRS');
       // The time asked follows each trip's direction (spec §4).
       await expect(page.getByTestId('trip-1-time')).toContainText(words.search.time.flight_arrival);
       await expect(page.getByTestId('trip-2-time')).toContainText(words.search.time.pickup);
