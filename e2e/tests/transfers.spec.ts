@@ -247,6 +247,8 @@ for (const language of LANGS) {
       await page.reload();
       await expect(page.getByTestId('booking-status')).toContainText(statuses.expired, { timeout: FIRST_SCREEN_MS });
       await expect(page.getByTestId('hold-released')).toContainText(words.hold.released);
+      // The amount returned is what was held: the purchase price the agency pays.
+      await expect(page.getByTestId('hold-released')).toContainText(formatMoney(booking.purchasePrice, booking.currency, language));
       await page.screenshot({ path: `test-results/transfers-released-${language}.png`, fullPage: true });
       await expect.poll(async () => balanceOf(page), { timeout: 20_000 }).toMatchObject({ available: before.available, held: before.held });
       await expect(page.locator('.balance-available')).toHaveText(formatMoney(before.available, before.currency, language));

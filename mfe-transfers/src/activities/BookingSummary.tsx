@@ -137,7 +137,8 @@ function ActivitySummary({ booking }: { booking: ActivityBooking }) {
       <BookingPrices booking={booking} />
       <Descriptions bordered size="small" column={1} title={t('activities.summary.deadlines')}>
         <Descriptions.Item label={t('activities.summary.onRequestDeadline')}>
-          <span data-testid="on-request-deadline">{when(booking.onRequestDeadline)}</span>
+          {/* Only while the request waits: once answered (or expired) the deadline no longer applies. */}
+          <span data-testid="on-request-deadline">{when(booking.status === 'on_request' ? booking.onRequestDeadline : null)}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('activities.summary.freeCancellationDeadline')}>{when(booking.deadlines.freeCancellation)}</Descriptions.Item>
         <Descriptions.Item label={t('activities.summary.cancellationDeadline')}>

@@ -106,8 +106,8 @@ export function VoucherLink({ booking }: { booking: Pick<ActivityBooking, 'id' |
   );
 }
 
-/** An on-request booking: the supplier's answer is due by its deadline; the amount stays held meanwhile. */
-export function OnRequestPanel({ booking }: { booking: Pick<ActivityBooking, 'status' | 'onRequestDeadline' | 'salePrice' | 'currency' | 'payment'> }) {
+/** An on-request booking: the supplier's answer is due by its deadline; what the agency pays (the purchase price) stays held meanwhile. */
+export function OnRequestPanel({ booking }: { booking: Pick<ActivityBooking, 'status' | 'onRequestDeadline' | 'purchasePrice' | 'currency' | 'payment'> }) {
   const { t } = useTranslation();
   const format = useUserFormat();
   const moment = useMoment();
@@ -127,7 +127,7 @@ export function OnRequestPanel({ booking }: { booking: Pick<ActivityBooking, 'st
           </span>
           <span>{t('activities.onRequest.deadline', { moment: moment(booking.onRequestDeadline) })}</span>
           <span data-testid="held-amount">
-            {booking.payment === 'balance' ? t('activities.onRequest.held', { amount: format.money(booking.salePrice, booking.currency) }) : t('activities.onRequest.agency')}
+            {booking.payment === 'balance' ? t('activities.onRequest.held', { amount: format.money(booking.purchasePrice, booking.currency) }) : t('activities.onRequest.agency')}
           </span>
         </Space>
       }

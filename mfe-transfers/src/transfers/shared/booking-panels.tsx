@@ -26,7 +26,7 @@ export function HoldPanel({ booking }: { booking: TransferBooking }) {
   const money = (minor: number) => format.money(minor, booking.currency);
 
   if (booking.payment === 'hold' && booking.status === 'expired')
-    return <Alert type="warning" showIcon data-testid="hold-released" title={t('hold.released')} description={t('hold.returned', { amount: money(booking.salePrice) })} />;
+    return <Alert type="warning" showIcon data-testid="hold-released" title={t('hold.released')} description={t('hold.returned', { amount: money(booking.purchasePrice) })} />;
   if (booking.status !== 'awaiting_payment' || !booking.holdExpiresAt) return null;
 
   const payWith = async (payment: 'balance' | 'agency') => {
@@ -47,7 +47,7 @@ export function HoldPanel({ booking }: { booking: TransferBooking }) {
       title={<HoldCountdown holdExpiresAt={booking.holdExpiresAt} onExpired={onExpired} />}
       description={
         <Space orientation="vertical">
-          <span>{t('hold.body', { amount: money(booking.salePrice) })}</span>
+          <span>{t('hold.body', { amount: money(booking.purchasePrice) })}</span>
           <Space wrap>
             <Button type="primary" loading={paying.isLoading} disabled={ended} onClick={() => void payWith('balance')} data-testid="pay-now">
               {t('hold.payNow')}
