@@ -17,6 +17,11 @@ export class AppError extends Error {
   }
 }
 
+/** A 400 naming each field the service refused and why, as schema validation answers. */
+export function fieldErrors(fields: { field: string; reason: string }[]): AppError {
+  return new AppError('validation_failed', undefined, { fields });
+}
+
 /** The client's own request failed: its body broke off or its connection went away. */
 export function bodyBrokenOff(): AppError {
   return new AppError('bad_request', 'The request ended before its body');

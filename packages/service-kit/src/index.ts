@@ -7,7 +7,7 @@ export { DEVELOPMENT_SECRET_PREFIX, loadConfig, type ServiceConfig } from './con
 export { IdempotentConsumer, type ConsumerOptions, type EventHandler } from './consumer';
 export type { AppContext, AppState } from './context';
 export { cors } from './cors';
-export { AppError, errorBody, errorHandler } from './errors';
+export { AppError, errorBody, errorHandler, fieldErrors } from './errors';
 export { createEvent, type NewEvent, type OutgoingEvent } from './events';
 export { healthRoutes, type ReadinessCheck } from './health';
 export { connectKafka, type KafkaHandle } from './kafka';

@@ -35,11 +35,10 @@ import {
   type SweepRules,
   type WalletClient,
 } from '@portal/bookings';
-import { AppError, type Logger, type Outbox, type SessionClaims } from '@portal/service-kit';
+import { AppError, fieldErrors, type Logger, type Outbox, type SessionClaims } from '@portal/service-kit';
 import type { Db, ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import { pricesExpired, type OfferTokens } from '../check/offers';
-import { fieldErrors } from '../check/routes';
 import type { ActivityReplicas } from '../markups/markups';
 import { ACTIVITY_FAILURES, SupplierError, type ActivitySupplier, type SupplierActivityBooking, type SupplierActivityOffer } from '../supplier/supplier';
 import { ACTIVITY_TRANSITIONS, RECOVERY, type Recovery } from './statuses';

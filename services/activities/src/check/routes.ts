@@ -1,6 +1,6 @@
 import { supplierFailure } from '@portal/bookings';
 import { activityCheckRequest, activityCheckResponse, activityTravellerIssues } from '@portal/contracts';
-import { agencyOf, AppError, handle, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
+import { agencyOf, AppError, fieldErrors, handle, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
 import type { ActivitiesContext } from '../context';
 import { ACTIVITY_FAILURES, SupplierError } from '../supplier/supplier';
 import { OFFER_TTL_MS, offerView } from './offers';
@@ -9,8 +9,6 @@ import { OFFER_TTL_MS, offerView } from './offers';
 export function asSupplierFailure(err: unknown): never {
   throw err instanceof SupplierError ? supplierFailure(err, ACTIVITY_FAILURES) : err;
 }
-
-export const fieldErrors = (fields: { field: string; reason: string }[]) => new AppError('validation_failed', undefined, { fields });
 
 export function checkRoutes(activities: ActivitiesContext): Router<AppState> {
   const router = new Router<AppState>();

@@ -1,6 +1,6 @@
 import { activitySearchRequest, activitySearchResponse } from '@portal/contracts';
-import { agencyOf, handle, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
-import { asSupplierFailure, fieldErrors } from '../check/routes';
+import { agencyOf, fieldErrors, handle, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
+import { asSupplierFailure } from '../check/routes';
 import { imagesBaseOf, type ActivitiesContext } from '../context';
 import type { SupplierProduct } from '../supplier/supplier';
 import { searchResults } from './search';

@@ -1,6 +1,6 @@
 import { supplierFailure } from '@portal/bookings';
 import { salePriceOf, serviceNumberKindOf, timeMeaningOf, transferRecheckRequest, transferRecheckResponse, transferSearchRequest, transferSearchResponse, type TransferPlace } from '@portal/contracts';
-import { agencyOf, AppError, handle, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
+import { agencyOf, AppError, fieldErrors, handle, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
 import type { TransfersContext } from '../context';
 import { SupplierError, TRANSFER_FAILURES } from '../supplier/supplier';
 import { currentOffer, OFFER_TTL_MS, offerView, searchMoments } from './offers';
@@ -9,8 +9,6 @@ import { currentOffer, OFFER_TTL_MS, offerView, searchMoments } from './offers';
 export function asSupplierFailure(err: unknown): never {
   throw err instanceof SupplierError ? supplierFailure(err, TRANSFER_FAILURES) : err;
 }
-
-const fieldErrors = (fields: { field: string; reason: string }[]) => new AppError('validation_failed', undefined, { fields });
 
 export function searchRoutes(transfers: TransfersContext): Router<AppState> {
   const router = new Router<AppState>();
