@@ -7,4 +7,6 @@ export const pages: readonly (RemotePage & { path: RemoteRoutePath<'helpdesk'> }
   { path: 'helpdesk/tickets', titleKey: 'tickets.title', descriptionKey: 'tickets.description', nav: true },
   { path: 'helpdesk/tickets/all', titleKey: 'allTickets.title', descriptionKey: 'allTickets.description', nav: true },
   { path: 'helpdesk/tickets/:id', titleKey: 'ticket.title', descriptionKey: 'ticket.description', parent: 'helpdesk/tickets' },
+  { path: 'helpdesk/desk', titleKey: 'desk.title', descriptionKey: 'desk.description', nav: true, roles: ['operator'] },
+  { path: 'helpdesk/desk/:id', titleKey: 'deskTicket.title', descriptionKey: 'deskTicket.description', parent: 'helpdesk/desk', roles: ['operator'] },
 ];

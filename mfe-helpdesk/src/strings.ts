@@ -18,6 +18,14 @@ const en = {
     title: 'Ticket {{id}}',
     description: 'The conversation of this ticket: read the thread, reply or close it.',
   },
+  desk: {
+    title: 'Support desk',
+    description: "Every agency's tickets: take them, answer them and keep within the service targets.",
+  },
+  deskTicket: {
+    title: 'Ticket {{id}}',
+    description: 'The whole conversation with internal notes: reply, add a note, assign, set the priority or the status.',
+  },
 };
 
 const fr: typeof en = {
@@ -37,6 +45,14 @@ const fr: typeof en = {
   ticket: {
     title: 'Ticket {{id}}',
     description: 'La conversation de ce ticket : lisez les échanges, répondez ou clôturez-le.',
+  },
+  desk: {
+    title: 'Support client',
+    description: 'Les tickets de toutes les agences : prenez-les, répondez-y et respectez les délais de service.',
+  },
+  deskTicket: {
+    title: 'Ticket {{id}}',
+    description: 'Toute la conversation avec les notes internes : répondez, ajoutez une note, assignez, fixez la priorité ou le statut.',
   },
 };
 

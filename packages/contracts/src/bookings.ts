@@ -37,6 +37,13 @@ export const bookingSnapshot = z.object({
   salePrice: z.number().int(),
   bookedAt: z.iso.datetime(),
   holdExpiresAt: z.iso.datetime().nullable(),
+  /** When the travel starts (first departure, check-in, first pickup, activity start); absent in events published before it was added. */
+  travelStartsAt: z.iso.datetime().nullable().optional(),
+  /** The booking's deadlines as its summary shows them; absent in events published before they were added. */
+  deadlines: z
+    .lazy(() => bookingDeadlines)
+    .nullable()
+    .optional(),
 });
 export type BookingSnapshot = z.infer<typeof bookingSnapshot>;
 

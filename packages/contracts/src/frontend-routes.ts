@@ -10,7 +10,8 @@ export const REMOTE_ROUTES = {
   // The ground services: transfers (spec §2) and activities (beyond §2's list, the same remote).
   transfers: ['b-transfers', 'b-transfers/summary', 'b-activities', 'b-activities/summary'],
   visa: ['visa', 'bookings/visa', 'summary/:id', 'grouprequest', 'visa/hotel'],
-  helpdesk: ['helpdesk', 'helpdesk/tickets', 'helpdesk/tickets/all', 'helpdesk/tickets/:id'],
+  // Beyond spec §2: the support team's desk (operators).
+  helpdesk: ['helpdesk', 'helpdesk/tickets', 'helpdesk/tickets/all', 'helpdesk/tickets/:id', 'helpdesk/desk', 'helpdesk/desk/:id'],
   // Beyond spec §2: reports (spec §1, reports and statistics) and the operators' back office.
   account: ['users', 'users/add', 'users/user', 'distributor/account', 'distributor/markup', 'finance', 'reports', 'operator/agencies', 'operator/top-ups', 'operator/emails'],
 } as const satisfies Record<RemoteName, readonly string[]>;

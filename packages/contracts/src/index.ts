@@ -21,3 +21,4 @@ export * from './activities';
 export * from './payments';
 export * from './content-security-policy';
 export * from './responses';
+export * from './helpdesk';

@@ -1,4 +1,4 @@
-import type { BoardCode, BookingStatus, LedgerEntryType, RoomType, VisaRequestStatus } from '@portal/contracts';
+import type { BoardCode, BookingStatus, LedgerEntryType, RoomType, TicketPriority, TicketService, TicketStatus, VisaRequestStatus } from '@portal/contracts';
 
 /** Strings every app of the portal uses (namespace `common`). French must mirror every key. */
 export const commonEn = {
@@ -47,6 +47,7 @@ export const commonEn = {
     agencies: 'Agencies',
     topUps: 'Top-ups',
     emails: 'Email delivery',
+    supportDesk: 'Support desk',
     notifications: 'Notifications',
     balance: 'Balance',
   },
@@ -276,6 +277,29 @@ export const commonEn = {
     embassy_processing: 'Undergoing embassy processing',
     cancelled: 'Cancelled',
   } satisfies Record<VisaRequestStatus, string>,
+  /** Spec §4 ticket statuses. */
+  ticketStatuses: {
+    open: 'Open',
+    resolved: 'Resolved',
+    unresolved: 'Unresolved',
+    closed: 'Closed',
+    archived: 'Archived',
+  } satisfies Record<TicketStatus, string>,
+  /** Spec §3: the service a ticket concerns. */
+  ticketServices: {
+    financial: 'Financial',
+    commercial: 'Commercial',
+    hospitality: 'Hospitality',
+    ticketing: 'Ticketing',
+    technical: 'Technical',
+    visa: 'Visa',
+  } satisfies Record<TicketService, string>,
+  ticketPriorities: {
+    low: 'Low',
+    normal: 'Normal',
+    high: 'High',
+    urgent: 'Urgent',
+  } satisfies Record<TicketPriority, string>,
   /**
    * Booking history operations as the booking services record them (`bookingOperationText` reads
    * them); a `prefix: {{detail}}` entry covers every operation of that prefix, its detail translated

@@ -52,6 +52,7 @@ export const BACK_OFFICE: NavLink[] = [
   { to: '/operator/agencies', labelKey: 'common:nav.agencies' },
   { to: '/operator/top-ups', labelKey: 'common:nav.topUps' },
   { to: '/operator/emails', labelKey: 'common:nav.emails' },
+  { to: '/helpdesk/desk', labelKey: 'common:nav.supportDesk' },
 ];
 
 /**
