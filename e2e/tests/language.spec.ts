@@ -37,7 +37,7 @@ test('the header switch rewrites the prefix and the choice sticks', async ({ pag
 test('switching language updates a mounted remote in place', async ({ page }) => {
   await signInAs(page);
   // A remote whose screens are not built yet shows its page frame, translated in place.
-  const [search] = remoteRoutes('helpdesk');
+  const [search] = remoteRoutes('visa');
   await page.goto(search!.path);
   await expectTitle(page, search!.title.en);
   await page.getByRole('group', { name: common.en.language.label }).getByRole('button', { name: 'FR' }).click();
