@@ -46,6 +46,8 @@ describe('@portal/i18n', () => {
       'bookings.history.columns.agent',
       'bookings.summary.none',
       'roomTypes.suite',
+      'ticketServices.commercial',
+      'ticketServices.visa',
     ]);
     expect(sameAsEnglish.filter((key) => !sameInBothLanguages.has(key))).toEqual([]);
   });
