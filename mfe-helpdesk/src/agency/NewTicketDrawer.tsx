@@ -35,7 +35,7 @@ function useReferenceLookup(typed: string) {
 export function NewTicketDrawer({ open, initialReference, onClose }: { open: boolean; initialReference?: string; onClose(): void }) {
   const { t } = useTranslation();
   return (
-    <Drawer open={open} onClose={onClose} title={t('newTicket.title')} size="large" destroyOnHidden data-testid="new-ticket-drawer">
+    <Drawer open={open} onClose={onClose} title={t('newTicket.title')} size="large" destroyOnHidden>
       {open ? <NewTicketForm initialReference={initialReference} onCancel={onClose} /> : null}
     </Drawer>
   );
@@ -79,7 +79,7 @@ function NewTicketForm({ initialReference, onCancel }: { initialReference?: stri
   };
 
   return (
-    <Form<NewTicketValues> form={form} layout="vertical" onFinish={onFinish} initialValues={{ reference: initialReference }} aria-label={t('newTicket.title')}>
+    <Form<NewTicketValues> form={form} layout="vertical" onFinish={onFinish} initialValues={{ reference: initialReference }} aria-label={t('newTicket.title')} data-testid="new-ticket-form">
       <Form.Item name="subject" label={t('newTicket.subject')} rules={[required, { max: TICKET_LIMITS.subjectMax, message: t('common:validation.too_long', { max: TICKET_LIMITS.subjectMax }) }]}>
         <Input maxLength={TICKET_LIMITS.subjectMax} />
       </Form.Item>

@@ -88,8 +88,8 @@ export function TicketsList({ scope }: { scope: 'mine' | 'all' }) {
     show({ page: pageSize === filters.pageSize ? (pagination.current ?? 1) : 1, pageSize });
   };
 
-  const newTicketButton = (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="new-ticket">
+  const newTicketButton = (testId: string) => (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid={testId}>
       {t('tickets.newTicket')}
     </Button>
   );
@@ -106,12 +106,17 @@ export function TicketsList({ scope }: { scope: 'mine' | 'all' }) {
       </Button>
     </Empty>
   ) : (
-    <Empty description={t('tickets.empty')}>{newTicketButton}</Empty>
+    <Empty description={t('tickets.empty')}>{newTicketButton('new-ticket-empty')}</Empty>
   );
 
   let list: ReactNode;
   if (error && !isFetching) list = <LoadFailure title={t('tickets.loadFailed')} error={error} onRetry={() => void refetch()} />;
-  else if (!data) list = <Skeleton active title={false} paragraph={{ rows: 8 }} data-testid="tickets-loading" />;
+  else if (!data)
+    list = (
+      <div data-testid="tickets-loading" aria-busy="true">
+        <Skeleton active title={false} paragraph={{ rows: 8 }} />
+      </div>
+    );
   else
     list = (
       <Table<TicketSummary>
@@ -171,7 +176,7 @@ export function TicketsList({ scope }: { scope: 'mine' | 'all' }) {
           onChange={(dates) => show({ dates })}
         />
         <Col xs={24} md={4} style={{ textAlign: 'right' }}>
-          {newTicketButton}
+          {newTicketButton('new-ticket')}
         </Col>
       </Row>
       {list}

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Flex, Row, Segmented, Skeleton, Statistic } from 'antd';
+import { Button, Card, Col, Empty, Flex, Row, Segmented, Skeleton, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -60,7 +60,7 @@ function Figures({ dashboard }: { dashboard: HelpdeskDashboard }) {
               value={medianParts === null ? t('dashboard.notYet') : medianParts.hours > 0 ? t('dashboard.duration', medianParts) : t('dashboard.minutes', medianParts)}
               data-testid="dashboard-median-first-reply"
             />
-            <Flex>{t('dashboard.medianFirstReplyHint')}</Flex>
+            <Typography.Text type="secondary">{t('dashboard.medianFirstReplyHint')}</Typography.Text>
           </Card>
         </Col>
         <Col xs={24} md={8}>
@@ -70,7 +70,7 @@ function Figures({ dashboard }: { dashboard: HelpdeskDashboard }) {
               value={dashboard.reopenRate === null ? t('dashboard.notYet') : t('dashboard.percent', { value: percentOf(dashboard.reopenRate) })}
               data-testid="dashboard-reopen-rate"
             />
-            <Flex>{t('dashboard.reopenRateHint')}</Flex>
+            <Typography.Text type="secondary">{t('dashboard.reopenRateHint')}</Typography.Text>
           </Card>
         </Col>
       </Row>
