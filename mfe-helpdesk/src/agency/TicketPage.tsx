@@ -94,11 +94,8 @@ export default function TicketPage() {
             <Alert type="info" showIcon title={<Link to={`/helpdesk/tickets/${ticket.nextTicket.id}`}>{t('ticket.nextTicket', { number: ticket.nextTicket.number })}</Link>} />
           ) : null}
           <MessageList messages={ticket.messages} hrefOf={hrefOf} />
-          {ticket.canReply ? (
-            <ReplyBox onSend={onSend} sending={replying.isLoading} bytesLeft={ticket.uploadBytesLeft} />
-          ) : (
-            <Alert type="info" showIcon title={t(ticket.status === 'archived' ? 'ticket.readOnly' : 'ticket.noReplyAllowed')} />
-          )}
+          {ticket.canReply ? <ReplyBox onSend={onSend} sending={replying.isLoading} bytesLeft={ticket.uploadBytesLeft} /> : null}
+          {!ticket.canReply && !ticket.nextTicket ? <Alert type="info" showIcon title={t('ticket.noReplyAllowed')} /> : null}
         </Flex>
       </Col>
       <Col xs={24} lg={8}>
