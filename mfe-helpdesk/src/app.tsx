@@ -1,12 +1,34 @@
-import { createRemoteLifecycles } from '@portal/ui';
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { RemoteRoutePath } from '@portal/contracts';
+import { createRemoteLifecycles, PageLoading } from '@portal/ui';
 import { pages } from './pages';
 import { createHelpdeskStore } from './store';
 import { strings } from './strings';
 
+/** Each screen is its own chunk, fetched when first opened (the dashboard's carries the chart library alone). */
+const SCREENS: Partial<Record<RemoteRoutePath<'helpdesk'>, ComponentType>> = {
+  helpdesk: lazy(() => import('./dashboard/DashboardPage')),
+  'helpdesk/tickets': lazy(() => import('./agency/TicketsPage')),
+  'helpdesk/tickets/all': lazy(() => import('./agency/AllTicketsPage')),
+  'helpdesk/tickets/:id': lazy(() => import('./agency/TicketPage')),
+  // DESK SCREENS (branch hd-desk, named exports): 'helpdesk/desk': lazy(() => import('./desk/DeskQueuePage').then((m) => ({ default: m.DeskQueuePage }))),
+  // and 'helpdesk/desk/:id': lazy(() => import('./desk/DeskTicketPage').then((m) => ({ default: m.DeskTicketPage }))).
+};
+
+function screenOf(path: RemoteRoutePath<'helpdesk'>) {
+  const Screen = SCREENS[path];
+  if (!Screen) return undefined;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
 const lifecycles = createRemoteLifecycles({
   name: 'helpdesk',
   areaKey: 'area',
-  pages,
+  pages: pages.map((page) => ({ ...page, element: screenOf(page.path) })),
   strings,
   createStore: createHelpdeskStore,
 });
