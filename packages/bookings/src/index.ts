@@ -11,7 +11,7 @@ export { dueReminder, PayLater, payLaterTerms, type PayLaterFields, type PayLate
 export { PRICE_CHANGE_FACTOR, Sandbox, SandboxSearches, sandboxRecord, seeded, type SandboxOptions, type SandboxScenario, type SandboxTriggers } from './sandbox';
 export { ProductBookings, sweepWorker, type BookingParts, type Cancelling, type CancelWords, type ProductRules, type SupplierCancel } from './product';
 export { BookingRoutes, documentQuery, documentSender, type BookingRoutesOptions, type DocumentRules } from './routes';
-export { BookingStore, FLUSH_AFTER_MS, type Clock, type HistoryView, type MoveOptions, type ProductDefinition } from './store';
+export { BookingStore, FLUSH_AFTER_MS, type BookingTimeline, type Clock, type HistoryView, type MoveOptions, type ProductDefinition } from './store';
 export { SupplierError, supplierFailure, type ProductFailures, type Supplier, type SupplierFailure, type SupplierFieldFailure } from './supplier';
 export { BookingSweep, CANCEL_RECOVERY, HOLD_MS, STRANDED_MS, type RecoveryTable, type SweepRules } from './sweep';
 export { statusTableIssues, Transitions, type TransitionTable } from './transitions';

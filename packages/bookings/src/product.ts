@@ -1,4 +1,4 @@
-import type { CancellationQuote, EventDefinition } from '@portal/contracts';
+import type { BookingDeadlines, CancellationQuote, EventDefinition } from '@portal/contracts';
 import { agencyOf, AppError, findPage, type IdempotentResponse, type Logger, type Outbox, type PageQuery, type SessionClaims, type Worker } from '@portal/service-kit';
 import type { Collection, Db, ObjectId } from 'mongodb';
 import type { CardGateway } from './card-gateway';
@@ -6,7 +6,7 @@ import { IdempotentCreate, type CreateSteps } from './idempotent-create';
 import { listFilter, type ListQuery } from './list';
 import { LIST_SORT, SYSTEM, type Actor, type BookingBase, type BookingModels } from './models';
 import { BookingMoney, isRefusal, type Price, type WalletClient } from './money';
-import { BookingStore, type Clock, type HistoryView, type ProductDefinition } from './store';
+import { BookingStore, type BookingTimeline, type Clock, type HistoryView, type ProductDefinition } from './store';
 import { SupplierError, supplierFailure, type ProductFailures } from './supplier';
 import { BookingSweep, type SweepRules } from './sweep';
 
@@ -59,7 +59,7 @@ export interface SupplierCancel<Doc> extends CancelWords {
  * A product's bookings on the kit: the store, the money, the sweep and the idempotent create wired
  * once; the product gives its booking steps, sweep rules, summary, quote, cancel and pay.
  */
-export abstract class ProductBookings<Doc extends BookingBase, View extends { history: HistoryView[] }, Request, Rule extends string> {
+export abstract class ProductBookings<Doc extends BookingBase, View extends { history: HistoryView[] }, Request, Rule extends string> implements BookingTimeline<Doc> {
   readonly store: BookingStore<Doc>;
   readonly money: BookingMoney<Doc>;
   protected readonly clock: Clock;
@@ -73,7 +73,8 @@ export abstract class ProductBookings<Doc extends BookingBase, View extends { hi
   ) {
     this.clock = parts.clock;
     this.log = parts.log;
-    this.store = new BookingStore(parts.models, parts.db, rules.definition, parts.outbox, parts.clock, parts.log);
+    // The store reads the timeline only when it publishes a move, after the product is built.
+    this.store = new BookingStore(parts.models, parts.db, rules.definition, parts.outbox, parts.clock, parts.log, this);
     this.money = new BookingMoney(parts.wallet, parts.cards, this.store, rules.moneyKeyPrefix, (booking) => rules.priceOf(booking), parts.log);
     this.sweeper = new BookingSweep(this.store, this.sweepRules(), parts.clock, parts.log);
     this.creation = new IdempotentCreate(parts.db, this.store, parts.clock, { view: (booking) => this.view(booking), unsettled: (booking) => this.sweeper.unsettled(booking) });
@@ -84,6 +85,12 @@ export abstract class ProductBookings<Doc extends BookingBase, View extends { hi
 
   /** How the product opens and places a booking for this request. */
   protected abstract steps(session: SessionClaims, actor: Actor, request: Request): CreateSteps<Doc>;
+
+  /** When the travel starts (the first departure, check-in, the first pickup, the activity's start), for the snapshot. */
+  abstract travelStartsAt(booking: Doc): Date;
+
+  /** The booking's deadlines as its summary shows them, for the summary and the snapshot. */
+  abstract deadlines(booking: Doc): BookingDeadlines;
 
   /** The booking as the list shows it: everything but its history. */
   abstract summaryOf(booking: Doc): Omit<View, 'history'>;

@@ -26,6 +26,9 @@ const STAYS: ProductDefinition<StayDoc> = {
   notice: (stay) => ({ reference: stay.reference }),
 };
 
+/** Every stay of the made-up product starts on the same day; it has no deadlines. */
+const STAY_TIMELINE = { travelStartsAt: () => new Date('2026-12-10T14:00:00Z'), deadlines: () => null };
+
 const agent: Actor = { userId: 'agent-1', userName: 'Amel Trabelsi', ip: '203.0.113.7' };
 
 describe('the booking store', () => {
@@ -37,7 +40,7 @@ describe('the booking store', () => {
 
   beforeAll(async () => {
     deps = testDeps('flights');
-    store = new BookingStore(await bookingModels(deps.mongo.client, deps.mongo.db), deps.mongo.db, STAYS, deps.outbox, clock, deps.log);
+    store = new BookingStore(await bookingModels(deps.mongo.client, deps.mongo.db), deps.mongo.db, STAYS, deps.outbox, clock, deps.log, STAY_TIMELINE);
     await store.init();
     creation = new IdempotentCreate(deps.mongo.db, store, clock, { view: async (stay) => ({ id: stay._id.toHexString(), status: stay.status }), unsettled: (stay) => stay.status === 'pending' });
   });
@@ -120,7 +123,14 @@ describe('the booking store', () => {
     ]);
     const events = await outboxOf(stay);
     expect(events.map((e) => [e._id, e.envelope.type, (e.envelope.data as { status: string }).status])).toEqual([[`${stay._id.toHexString()}#1`, 'booking.changed', 'confirmed']]);
-    expect(events[0]!.envelope.data).toMatchObject({ product: 'hotels', customer: 'Leila Ben Salah', purchasePrice: 10_000, salePrice: 12_000 });
+    expect(events[0]!.envelope.data).toMatchObject({
+      product: 'hotels',
+      customer: 'Leila Ben Salah',
+      purchasePrice: 10_000,
+      salePrice: 12_000,
+      travelStartsAt: '2026-12-10T14:00:00.000Z',
+      deadlines: null,
+    });
     const stored = (await store.find(stay._id))!;
     expect({ flushDue: stored.flushDue, unflushed: stored.unflushed, status: stored.status }).toEqual({ flushDue: undefined, unflushed: undefined, status: 'confirmed' });
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BookingEvents, BookingHistoryEntry, BookingProduct, BookingStatus, EventDefinition } from '@portal/contracts';
+import type { BookingDeadlines, BookingEvents, BookingHistoryEntry, BookingProduct, BookingStatus, EventDefinition } from '@portal/contracts';
 import { AppError, createEvent, isDuplicateKey, type Logger, type OutgoingEvent, type Outbox, type SessionClaims } from '@portal/service-kit';
 import type { Collection, Db, ObjectId } from 'mongodb';
 import type { FilterQuery, Model, UpdateQuery } from 'mongoose';
@@ -23,6 +23,12 @@ export interface ProductDefinition<Doc extends BookingBase> {
   snapshot(booking: Doc): { customer: string; currency: string; purchasePrice: number };
   /** The data of a notice for people (the product's own events). */
   notice(booking: Doc): Record<string, unknown>;
+}
+
+/** When a booking's travel starts and its deadlines, as the product reads them: the snapshot carries them for helpdesk's booking context. */
+export interface BookingTimeline<Doc extends BookingBase> {
+  travelStartsAt(booking: Doc): Date | null;
+  deadlines(booking: Doc): BookingDeadlines | null;
 }
 
 /** What a move writes and tells besides the status. */
@@ -67,6 +73,7 @@ export class BookingStore<Doc extends BookingBase> {
     private readonly outbox: Outbox,
     readonly clock: Clock,
     private readonly log: Logger,
+    private readonly timeline: BookingTimeline<Doc>,
   ) {
     this.bookings = models.bookings;
     this.history = models.history;
@@ -237,6 +244,8 @@ export class BookingStore<Doc extends BookingBase> {
           salePrice: booking.salePrice,
           bookedAt: booking.createdAt.toISOString(),
           holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+          travelStartsAt: this.timeline.travelStartsAt(booking)?.toISOString() ?? null,
+          deadlines: this.timeline.deadlines(booking),
         },
       }),
     ];

@@ -410,6 +410,7 @@ export const commonEn = {
     summary: {
       missing: 'Choose a booking in the list to see its summary.',
       toList: 'Back to bookings',
+      getHelp: 'Get help with this booking',
       none: '—',
       prices: 'Prices',
       purchasePrice: 'Purchase price',

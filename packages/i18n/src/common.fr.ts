@@ -392,6 +392,7 @@ export const commonFr: CommonStrings = {
     summary: {
       missing: 'Choisissez une réservation dans la liste pour voir son récapitulatif.',
       toList: 'Retour aux réservations',
+      getHelp: "Obtenir de l'aide pour cette réservation",
       none: '—',
       prices: 'Prix',
       purchasePrice: "Prix d'achat",

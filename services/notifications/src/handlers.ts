@@ -1,9 +1,23 @@
-import { AccountEvents, ActivityEvents, FlightEvents, HotelEvents, IdentityEvents, TransferEvents, type EventDefinition, type EventEnvelope, type EventData, type Language } from '@portal/contracts';
+import {
+  AccountEvents,
+  ActivityEvents,
+  FlightEvents,
+  HelpdeskEvents,
+  HotelEvents,
+  IdentityEvents,
+  TransferEvents,
+  type EventDefinition,
+  type EventEnvelope,
+  type EventData,
+  type Language,
+  type TicketNotice,
+} from '@portal/contracts';
 import { serviceHeaders, type EventHandler } from '@portal/service-kit';
 import type { Feed } from './feed';
 import type { Mailer } from './mailer';
-import type { Recipients } from './recipients';
+import type { RecipientDoc, Recipients } from './recipients';
 import { ACTIVITY_EMAILS, ACTIVITY_FEED } from './activity-templates';
+import { agencyTicketPath, deskTicketPath, HELPDESK_EMAILS, HELPDESK_FEED, isTicketNews } from './helpdesk-templates';
 import { ACCOUNT_EMAILS, ACCOUNT_FEED, DEFAULT_CLOCK, EMAILS, FEED, FLIGHT_EMAILS, FLIGHT_FEED, HOTEL_EMAILS, HOTEL_FEED, type EmailContent, type FeedContent, type ReaderClock } from './templates';
 import { TRANSFER_EMAILS, TRANSFER_FEED } from './transfer-templates';
 
@@ -69,13 +83,16 @@ export function identityHandlers({ mailer, feed, recipients, operatorEmail }: No
   ]);
 }
 
+/** An agency's name for operators, from any of its people identity told us of. */
+async function agencyNameOf(recipients: Recipients, agencyId: string | null): Promise<string> {
+  const person = agencyId ? await recipients.people.findOne({ agencyId, agencyName: { $ne: null } }) : null;
+  return person?.agencyName ?? agencyId ?? 'An agency';
+}
+
 /** Account events: operators hear of declared top-ups; the declaring admin of decisions; admins of low balance. */
 export function accountHandlers({ mailer, feed, recipients, operatorEmail, portalUrl }: NotifyContext): Record<string, EventHandler> {
   const financeUrl = (lang: string) => `${portalUrl}${lang === 'fr' ? '/fr' : ''}/finance`;
-  const agencyName = async (agencyId: string | null) => {
-    const person = agencyId ? await recipients.people.findOne({ agencyId, agencyName: { $ne: null } }) : null;
-    return person?.agencyName ?? agencyId ?? 'An agency';
-  };
+  const agencyName = (agencyId: string | null) => agencyNameOf(recipients, agencyId);
   return Object.fromEntries([
     on(AccountEvents.topUpDeclared, async (d, e) => {
       const name = await agencyName(e.agencyId);
@@ -207,5 +224,50 @@ export function activityHandlers(context: NotifyContext): Record<string, EventHa
     on(ActivityEvents.rejected, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => ACTIVITY_EMAILS.rejected(d, n, l, u), ACTIVITY_FEED.rejected(d))),
     on(ActivityEvents.expired, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u, c) => ACTIVITY_EMAILS.expired(d, n, l, u, c), ACTIVITY_FEED.expired(d))),
     on(ActivityEvents.cancelled, (d, e) => tell(e, d.agentId, d.bookingId, (n, l, u) => ACTIVITY_EMAILS.cancelled(d, n, l, u), ACTIVITY_FEED.cancelled(d))),
+  ]);
+}
+
+type TicketEmail = (name: string, lang: Language, url: string) => EmailContent;
+
+/**
+ * Helpdesk tickets: the support team hears of new tickets (the operators' address and feed) and of
+ * agency replies (the assignee, else every operator); the agency's user who opened the ticket (its
+ * active admins for one the portal opened on its behalf) hears of support replies and status news.
+ */
+export function helpdeskHandlers({ mailer, feed, recipients, operatorEmail, portalUrl }: NotifyContext): Record<string, EventHandler> {
+  const url = (lang: Language, path: string) => `${portalUrl}${lang === 'fr' ? '/fr' : ''}${path}`;
+  const agencyPeople = async (d: TicketNotice, agencyId: string | null): Promise<{ userId: string; person: RecipientDoc | null }[]> => {
+    if (d.createdBy) return [{ userId: d.createdBy, person: await recipients.get(d.createdBy) }];
+    return agencyId ? (await recipients.activeAdminsOf(agencyId)).map((admin) => ({ userId: admin._id, person: admin })) : [];
+  };
+  const tellAgency = async (d: TicketNotice, event: EventEnvelope, email: TicketEmail, entry: FeedContent): Promise<void> => {
+    for (const { userId, person } of await agencyPeople(d, event.agencyId)) {
+      if (person) await mailer.queue(event.id, event.type, person.email, email(person.name, person.langId, url(person.langId, agencyTicketPath(d))));
+      await feed.add(event.id, event.type, { userId }, entry);
+    }
+  };
+  return Object.fromEntries([
+    on(HelpdeskEvents.opened, async (d, e) => {
+      const agencyName = await agencyNameOf(recipients, e.agencyId);
+      await mailer.queue(e.id, e.type, operatorEmail, HELPDESK_EMAILS.opened(d, agencyName, `${portalUrl}${deskTicketPath(d)}`));
+      await feed.add(e.id, e.type, { role: 'operator' }, HELPDESK_FEED.opened(d, agencyName));
+    }),
+    on(HelpdeskEvents.replied, async (d, e) => {
+      if (d.message?.side === 'support') return tellAgency(d, e, (n, l, u) => HELPDESK_EMAILS.supportReplied(d, n, l, u), HELPDESK_FEED.supportReplied(d));
+      // From the agency, or the portal on its behalf: the assignee, or every operator while nobody has it.
+      if (!d.assigneeId) return feed.add(e.id, e.type, { role: 'operator' }, HELPDESK_FEED.agencyReplied(d));
+      const assignee = await recipients.get(d.assigneeId);
+      if (assignee) await mailer.queue(e.id, e.type, assignee.email, HELPDESK_EMAILS.agencyReplied(d, assignee.name, assignee.langId, url(assignee.langId, deskTicketPath(d))));
+      await feed.add(e.id, e.type, { userId: d.assigneeId }, HELPDESK_FEED.agencyReplied(d));
+    }),
+    on(HelpdeskEvents.statusChanged, async (d, e) => {
+      const { status } = d;
+      if (!isTicketNews(status)) return;
+      const news = { ...d, status };
+      await tellAgency(d, e, (n, l, u) => HELPDESK_EMAILS.statusChanged(news, n, l, u), HELPDESK_FEED.statusChanged(news));
+    }),
+    on(HelpdeskEvents.assigned, async (d, e) => {
+      if (d.assigneeId) await feed.add(e.id, e.type, { userId: d.assigneeId }, HELPDESK_FEED.assigned(d));
+    }),
   ]);
 }

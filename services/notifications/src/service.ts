@@ -1,7 +1,7 @@
 import { TOPICS } from '@portal/contracts';
 import { internalUrlOf, type ServiceDefinition } from '@portal/service-kit';
 import { Feed } from './feed';
-import { accountHandlers, activityHandlers, flightHandlers, hotelHandlers, identityHandlers, transferHandlers, type NotifyContext } from './handlers';
+import { accountHandlers, activityHandlers, flightHandlers, helpdeskHandlers, hotelHandlers, identityHandlers, transferHandlers, type NotifyContext } from './handlers';
 import { Mailer } from './mailer';
 import { Recipients } from './recipients';
 import { notificationRoutes } from './routes';
@@ -41,6 +41,7 @@ export const notificationsService: ServiceDefinition = {
         { groupId: `${deps.config.dbName}.hotels`, topics: [TOPICS.hotels], handlers: hotelHandlers(context) },
         { groupId: `${deps.config.dbName}.transfers`, topics: [TOPICS.transfers], handlers: transferHandlers(context) },
         { groupId: `${deps.config.dbName}.activities`, topics: [TOPICS.activities], handlers: activityHandlers(context) },
+        { groupId: `${deps.config.dbName}.helpdesk`, topics: [TOPICS.helpdesk], handlers: helpdeskHandlers(context) },
       ],
       workers: [mailer],
     };

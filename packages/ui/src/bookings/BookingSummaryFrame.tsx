@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LoadFailure, PageLoading } from '../feedback';
 import { useUserFormat } from '../host-context';
 import { useQueryParam } from '../use-query-param';
+import { BookingHelpLink } from './BookingHelpLink';
 
 /** The part of a product's RTK Query booking hook the frame reads. */
 export interface BookingAnswer<T> {
@@ -14,22 +15,23 @@ export interface BookingAnswer<T> {
   refetch(): unknown;
 }
 
-export interface BookingSummaryFrameProps<T> {
+export interface BookingSummaryFrameProps<T extends { reference: string }> {
   /** The product's booking query hook, e.g. `useHotelBookingQuery`. */
   useBooking(id: string, options: { skip: boolean }): BookingAnswer<T>;
   /** The product's bookings list, e.g. `/b-hotels`. */
   listPath: string;
-  /** Beside the way back to the list: the booking's actions (voucher, cancel). */
+  /** Beside the way back to the list and the way to help: the booking's actions (voucher, cancel). */
   actions?(booking: T): ReactNode;
   /** The product's own parts of the summary. */
   children(booking: T): ReactNode;
 }
 
 /**
- * A booking's summary page (`?id=` in the URL): a way back to the list, the booking's actions,
- * and the product's parts once the booking is loaded; a hint without an id, a retry on failure.
+ * A booking's summary page (`?id=` in the URL): a way back to the list, a way to a ticket about
+ * it, the booking's actions, and the product's parts once the booking is loaded; a hint without
+ * an id, a retry on failure.
  */
-export function BookingSummaryFrame<T>({ useBooking, listPath, actions, children }: BookingSummaryFrameProps<T>) {
+export function BookingSummaryFrame<T extends { reference: string }>({ useBooking, listPath, actions, children }: BookingSummaryFrameProps<T>) {
   const { t } = useTranslation();
   const id = useQueryParam('id') ?? '';
   const { data: booking, error, isLoading, refetch } = useBooking(id, { skip: !id });
@@ -40,7 +42,10 @@ export function BookingSummaryFrame<T>({ useBooking, listPath, actions, children
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-        {toList}
+        <Space wrap size="large">
+          {toList}
+          <BookingHelpLink reference={booking.reference} />
+        </Space>
         {actions ? <Space wrap>{actions(booking)}</Space> : null}
       </Space>
       {children(booking)}

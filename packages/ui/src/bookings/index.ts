@@ -5,6 +5,7 @@ export { HoldCountdown } from './HoldCountdown';
 export { RoleGate, type RoleGateProps } from './RoleGate';
 export { StatusTag, type StatusTagProps } from './StatusTag';
 export { createWizardState } from './wizard-state';
+export { BookingHelpLink, bookingHelpPath } from './BookingHelpLink';
 export { BookingPrices, BookingSummaryFrame, type BookingAnswer, type BookingPricesRow, type BookingSummaryFrameProps } from './BookingSummaryFrame';
 export { CancelBookingAction, type CancelBookingActionProps, type CancelMutation, type QuoteAnswer } from './CancelBookingAction';
 export { ProductBookingsList, type ProductBookingsListProps } from './ProductBookingsList';

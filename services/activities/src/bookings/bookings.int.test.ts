@@ -144,6 +144,9 @@ describe('activities: check to voucher against the account service, the database
     const history = (await call(cookie, 'GET', `/activities/bookings/${created.body.id}`)).body.history.map((h: { operation: string }) => h.operation);
     expect(history).toEqual(['created', 'confirmed']);
     expect(await outbox().countDocuments({ 'envelope.type': 'activities.booking.confirmed', _id: { $regex: `^${created.body.id}#` } })).toBe(1);
+    // The snapshot tells helpdesk when the activity starts and the deadlines the summary shows.
+    const snapshot = await outbox().findOne({ 'envelope.type': 'booking.changed', _id: { $regex: `^${created.body.id}#` } }, { sort: { _id: -1 } });
+    expect(snapshot?.envelope.data).toMatchObject({ travelStartsAt: created.body.deadlines.cancellation.utc, deadlines: created.body.deadlines });
   });
 
   it('keeps another agency out: 404 on its bookings, none in its list', async () => {

@@ -345,6 +345,11 @@ export class ActivityBookings extends ProductBookings<ActivityBookingDoc, Activi
     throw new AppError('invalid_transition', 'Activity bookings are paid at booking', { from: booking.status, to: 'confirmed' }, 409);
   }
 
+  /** The activity's start. */
+  travelStartsAt(booking: ActivityBookingDoc): Date {
+    return this.startOf(booking);
+  }
+
   /** When cancelling is no longer possible: the start, in the product's time zone. */
   startOf(booking: ActivityBookingDoc): Date {
     return new Date(booking.offer.start);

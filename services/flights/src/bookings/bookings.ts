@@ -352,6 +352,11 @@ export class FlightBookings extends ProductBookings<BookingDoc, FlightBooking, F
     }
   }
 
+  /** The first departure. */
+  travelStartsAt(booking: BookingDoc): Date {
+    return new Date(booking.offer.journeys[0]!.segments[0]!.departureAt);
+  }
+
   /** Deadlines at the destination (the last segment's arrival airport). */
   deadlines(booking: BookingDoc): BookingDeadlines {
     const timeZone = TIME_ZONES.get(booking.offer.journeys.at(-1)!.segments.at(-1)!.destination) ?? 'UTC';

@@ -197,8 +197,11 @@ describe('hotels: search to voucher against the account service, the database an
       'the hotel confirmation number',
     );
     expect(numbered.status).toBe('confirmed');
-    const outbox = hotels.deps.mongo.db.collection<{ _id: string }>('outbox');
+    const outbox = hotels.deps.mongo.db.collection<{ _id: string; envelope: { type: string; data: Record<string, unknown> } }>('outbox');
     expect(await outbox.countDocuments({ _id: `${created.body.id}:hotel-confirmation-number` })).toBe(1);
+    // The snapshot tells helpdesk when the stay starts (check-in at the hotel) and the deadlines the summary shows.
+    const snapshot = await outbox.findOne({ 'envelope.type': 'booking.changed', _id: { $regex: `^${created.body.id}#` } }, { sort: { _id: -1 } });
+    expect(snapshot?.envelope.data).toMatchObject({ travelStartsAt: numbered.deadlines.cancellation.utc, deadlines: numbered.deadlines });
   });
 
   it('refunds in full a booking the supplier cancels on its side (HOTELCANCEL)', async () => {

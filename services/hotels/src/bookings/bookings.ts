@@ -353,6 +353,11 @@ export class HotelBookings extends ProductBookings<HotelBookingDoc, HotelBooking
     return this.payLater.pay(booking, method, actor);
   }
 
+  /** Check-in at the hotel, in its time zone. */
+  travelStartsAt(booking: HotelBookingDoc): Date {
+    return this.checkInAt(booking);
+  }
+
   /** When cancelling is no longer possible: check-in at the hotel, in its time zone. */
   checkInAt(booking: HotelBookingDoc): Date {
     return instantAt(booking.stay.checkIn, booking.hotel.checkInFrom, booking.hotel.timeZone);

@@ -214,7 +214,7 @@ describe('transfer bookings against the account service, the database and the br
   });
 
   describe('holds', () => {
-    const outbox = () => bed.product.deps.mongo.db.collection<{ _id: string; envelope: { type: string } }>('outbox');
+    const outbox = () => bed.product.deps.mongo.db.collection<{ _id: string; envelope: { type: string; data: Record<string, unknown> } }>('outbox');
 
     it('holds the amount for 30 minutes, then captures it when paid before', async () => {
       const { agencyId, cookie } = await bed.agencyWith(5_000_000);
@@ -226,6 +226,9 @@ describe('transfer bookings against the account service, the database and the br
       expect(holdMs).toBeGreaterThanOrEqual(HOLD_MS);
       expect(holdMs).toBeLessThan(HOLD_MS + 5_000);
       expect(created.body.deadlines.payment.utc).toBe(created.body.holdExpiresAt);
+      // The snapshot tells helpdesk when the travel starts (the first pickup) and the deadlines the summary shows.
+      const snapshot = await outbox().findOne({ 'envelope.type': 'booking.changed', _id: { $regex: `^${created.body.id}#` } }, { sort: { _id: -1 } });
+      expect(snapshot?.envelope.data).toMatchObject({ travelStartsAt: created.body.deadlines.cancellation.utc, deadlines: created.body.deadlines });
       expect(await bed.wallets.head(agencyId)).toMatchObject({ available: 5_000_000 - purchaseOf(trips), held: purchaseOf(trips) });
       clock.offset = 25 * 60_000;
       try {

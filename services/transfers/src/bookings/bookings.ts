@@ -517,6 +517,12 @@ export class TransferBookings extends ProductBookings<TransferBookingDoc, Transf
     return this.money.refund(moved, actor);
   }
 
+  /** The first pickup among the trips still booked (of every trip once none is). */
+  travelStartsAt(booking: TransferBookingDoc): Date {
+    const trips = booked(booking).length > 0 ? booked(booking) : booking.trips;
+    return new Date(Math.min(...trips.map((t) => Date.parse(t.offer.pickupAt))));
+  }
+
   /** Deadlines at the pickup points: paying a hold, cancelling free (the earliest booked trip's), cancelling at all (its pickup). */
   deadlines(booking: TransferBookingDoc): BookingDeadlines {
     const open = booked(booking);
