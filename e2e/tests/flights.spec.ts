@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { formatMoney, runtimeConfigSchema, SANDBOX_CARDS, type FlightBooking, type LedgerEntry, type Page as ListPage } from '@portal/contracts';
+import { formatMoney, SANDBOX_CARDS, type FlightBooking, type LedgerEntry, type Page as ListPage } from '@portal/contracts';
 import { CARD_PAGE_WORDS } from '@portal/i18n/card-page';
 import { strings as flightsStrings } from '../../mfe-flights/src/strings';
-import { FLIGHTS_INTERNAL_URL, LANGS, at, balanceOf, common, ensureMoney, moveServiceClock, openedDialog, pick, serverBaseUrl, signInAs, waitForMail } from './support';
+import { FLIGHTS_INTERNAL_URL, LANGS, at, bookFlightThroughApi, flightsUrl, balanceOf, common, ensureMoney, moveServiceClock, openedDialog, pick, serverBaseUrl, signInAs, waitForMail } from './support';
 
 // These journeys move the demo agency's balance and the flights service's clock: one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -22,40 +22,8 @@ function yearsBefore(date: Date, years: number, days = 0): string {
   return day(shifted);
 }
 
-async function flightsUrl(page: Page): Promise<string> {
-  return runtimeConfigSchema.parse(await (await page.request.get('/config.json')).json()).flightsBaseUrl;
-}
-
 const pickAirport = (page: Page, label: string, code: string) => pick(page, page.getByLabel(label, { exact: true }), `(${code})`, code);
 const pickOption = (page: Page, field: Locator, text: string) => pick(page, field, text, text.slice(0, 4));
-
-/** Books one adult on a one-way offer through the flights API, as the review step would. */
-async function bookThroughApi(
-  page: Page,
-  route: { origin: string; departure: Date },
-  request: { payment: 'card' | 'hold'; lastName: string; returnUrl?: string; language?: string },
-): Promise<{ booking: FlightBooking; purchasePrice: number }> {
-  const flights = await flightsUrl(page);
-  const search = await page.request.post(`${flights}/flights/search`, {
-    data: { tripType: 'one_way', legs: [{ origin: route.origin, destination: 'TUN', date: day(route.departure) }], passengers: { adults: 1, children: 0, infants: 0 }, cabin: 'economy' },
-  });
-  expect(search.ok()).toBe(true);
-  const offer = ((await search.json()) as { offers: { offerId: string; salePrice: number; purchasePrice: number }[] }).offers[0]!;
-  const { lastName, ...choice } = request;
-  const created = await page.request.post(`${flights}/flights/bookings`, {
-    headers: { 'Idempotency-Key': `e2e-${request.payment}-${lastName}-${Date.now()}` },
-    data: {
-      offerId: offer.offerId,
-      travellers: [{ type: 'adult', title: 'mr', firstName: 'Youssef', lastName, nationality: 'TN', passportNumber: 'TN7731002', passportExpiry: '2034-01-01', dateOfBirth: '1979-02-14' }],
-      contact: { email: 'youssef.trabelsi@example.com', phone: '21698123456', address: '4 avenue Habib Bourguiba', country: 'TN', zipCode: '1001' },
-      acceptedTerms: true,
-      acceptedSalePrice: offer.salePrice,
-      ...choice,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return { booking: (await created.json()) as FlightBooking, purchasePrice: offer.purchasePrice };
-}
 
 for (const language of LANGS) {
   const prefix = language === 'en' ? null : language;
@@ -155,7 +123,7 @@ for (const language of LANGS) {
       const flights = await flightsUrl(page);
       const gateway = CARD_PAGE_WORDS[language];
       const before = await balanceOf(page);
-      const { booking } = await bookThroughApi(
+      const { booking } = await bookFlightThroughApi(
         page,
         { origin: 'CDG', departure: daysAhead(50) },
         { payment: 'card', lastName: 'Jaziri', returnUrl: `${baseURL}${at(prefix, '/b-flights?step=confirmation')}`, language },
@@ -193,7 +161,7 @@ for (const language of LANGS) {
       await ensureMoney(page);
       const flights = await flightsUrl(page);
       const before = await balanceOf(page);
-      const { booking, purchasePrice } = await bookThroughApi(page, { origin: 'CDG', departure: daysAhead(45) }, { payment: 'hold', lastName: 'Trabelsi' });
+      const { booking, purchasePrice } = await bookFlightThroughApi(page, { origin: 'CDG', departure: daysAhead(45) }, { payment: 'hold', lastName: 'Trabelsi' });
       expect(booking.status).toBe('awaiting_payment');
       expect((await balanceOf(page)).held).toBe(before.held + purchasePrice);
 
@@ -215,7 +183,7 @@ for (const language of LANGS) {
       await signInAs(page, 'admin');
       await ensureMoney(page);
       const before = await balanceOf(page);
-      const { booking, purchasePrice } = await bookThroughApi(page, { origin: 'CDG', departure: daysAhead(52) }, { payment: 'hold', lastName: 'PNRPENDING' });
+      const { booking, purchasePrice } = await bookFlightThroughApi(page, { origin: 'CDG', departure: daysAhead(52) }, { payment: 'hold', lastName: 'PNRPENDING' });
       expect(booking.status).toBe('pnr_pending');
       expect((await balanceOf(page)).held).toBe(before.held + purchasePrice);
 

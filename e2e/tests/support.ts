@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { defaultInternalUrl, loginResponse, type Balance, REMOTE_ROUTES, runtimeConfigSchema, type Language, type RemoteName, type UserData } from '@portal/contracts';
+import { defaultInternalUrl, loginResponse, type Balance, type FlightBooking, REMOTE_ROUTES, runtimeConfigSchema, type Language, type RemoteName, type UserData } from '@portal/contracts';
 import { commonEn } from '../../packages/i18n/src/common.en';
 import { commonFr } from '../../packages/i18n/src/common.fr';
 import { publicPagesEn } from '../../shell/src/content/public-pages.en';
@@ -336,9 +336,46 @@ export const HOTELS_INTERNAL_URL = process.env.HOTELS_INTERNAL_URL ?? defaultInt
 export const TRANSFERS_INTERNAL_URL = process.env.TRANSFERS_INTERNAL_URL ?? defaultInternalUrl('transfers');
 /** The activities service's internal listener, where its test clock is (an on-request answer coming later). */
 export const ACTIVITIES_INTERNAL_URL = process.env.ACTIVITIES_INTERNAL_URL ?? defaultInternalUrl('activities');
+/** The helpdesk service's internal listener, where its test clock is (a resolved ticket closing after 72 hours). */
+export const HELPDESK_INTERNAL_URL = process.env.HELPDESK_INTERNAL_URL ?? defaultInternalUrl('helpdesk');
 
 /** Moves a test-clock service's clock (TEST_CLOCK=on) by `offsetMs`, on its internal listener; 0 puts it back. */
 export async function moveServiceClock(request: APIRequestContext, internalBaseUrl: string, offsetMs: number): Promise<void> {
   const response = await request.post(`${internalBaseUrl}/internal/test/clock`, { data: { offsetMs }, headers: { authorization: `Service ${internalServiceToken()}` } });
   expect(response.ok(), `clock of ${internalBaseUrl}`).toBe(true);
+}
+
+// ---------------------------------------------------------------- bookings made through the API (setup for journeys about something else)
+
+/** The flights service's base URL, from the portal's own /config.json. */
+export async function flightsUrl(page: Page): Promise<string> {
+  return runtimeConfigSchema.parse(await (await page.request.get('/config.json')).json()).flightsBaseUrl;
+}
+
+/** Books one adult on a one-way offer through the flights API, as the review step would. */
+export async function bookFlightThroughApi(
+  page: Page,
+  route: { origin: string; departure: Date },
+  request: { payment: 'card' | 'hold'; lastName: string; returnUrl?: string; language?: string },
+): Promise<{ booking: FlightBooking; purchasePrice: number }> {
+  const flights = await flightsUrl(page);
+  const search = await page.request.post(`${flights}/flights/search`, {
+    data: { tripType: 'one_way', legs: [{ origin: route.origin, destination: 'TUN', date: route.departure.toISOString().slice(0, 10) }], passengers: { adults: 1, children: 0, infants: 0 }, cabin: 'economy' },
+  });
+  expect(search.ok()).toBe(true);
+  const offer = ((await search.json()) as { offers: { offerId: string; salePrice: number; purchasePrice: number }[] }).offers[0]!;
+  const { lastName, ...choice } = request;
+  const created = await page.request.post(`${flights}/flights/bookings`, {
+    headers: { 'Idempotency-Key': `e2e-${request.payment}-${lastName}-${Date.now()}` },
+    data: {
+      offerId: offer.offerId,
+      travellers: [{ type: 'adult', title: 'mr', firstName: 'Youssef', lastName, nationality: 'TN', passportNumber: 'TN7731002', passportExpiry: '2034-01-01', dateOfBirth: '1979-02-14' }],
+      contact: { email: 'youssef.trabelsi@example.com', phone: '21698123456', address: '4 avenue Habib Bourguiba', country: 'TN', zipCode: '1001' },
+      acceptedTerms: true,
+      acceptedSalePrice: offer.salePrice,
+      ...choice,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return { booking: (await created.json()) as FlightBooking, purchasePrice: offer.purchasePrice };
 }
