@@ -18,7 +18,7 @@ export interface Person {
 /** A helpdesk on a test database with a clock the test moves, and people of two agencies and the support team. */
 export async function startHelpdesk() {
   const clock: TestClock = testClock();
-  const service: RunningService = await startService(helpdeskDefinition({ clock }), testDeps('helpdesk'));
+  const service: RunningService = await startService(helpdeskDefinition({ clock, sweepMs: 200 }), testDeps('helpdesk'));
   const agencyId = `agency-${randomUUID().slice(0, 8)}`;
   const otherAgencyId = `agency-${randomUUID().slice(0, 8)}`;
 

@@ -48,7 +48,7 @@ async function openOrAdd(context: HelpdeskContext, event: EventEnvelope, input: 
     reference: input.reference,
     priority: initialTicketPriority(booking?.travelStartsAt ? new Date(booking.travelStartsAt) : null, tickets.now()),
     author: SYSTEM_ACTOR,
-    message: { body: text.body, internal: false, files: [] },
+    message: { id: messageId, body: text.body, internal: false, files: [] },
     sourceKey: event.id,
     bookingKey,
   });

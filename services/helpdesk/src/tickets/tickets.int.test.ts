@@ -99,7 +99,8 @@ describe('tickets: opened, listed, read and replied to by the agency', () => {
     expect(res.status).toBe(201);
     expect(res.body.booking).toMatchObject({ reference: booking.reference, bookingId: booking.bookingId, status: 'ticket_issued' });
     const desk = await call(`${hd.url}/helpdesk/desk/tickets/${res.body.id}`, operator.cookie);
-    if (desk.status === 200) expect(desk.body.priority).toBe('urgent');
+    expect(desk.body.priority).toBe('urgent');
+    expect(desk.body.sla).toMatchObject({ firstReplyTarget: 30, resolutionTarget: 225 });
   });
 
   it('adds concurrent replies without losing one', async () => {

@@ -88,6 +88,8 @@ export interface Actor {
 }
 
 export interface NewMessage {
+  /** Drawn from what wrote it when that must write it once (an event). */
+  id?: ObjectId;
   body: string;
   internal: boolean;
   files: readonly UploadedFile[];
@@ -160,7 +162,7 @@ export class Tickets {
 
   async message(actor: Actor, message: NewMessage, at: Date): Promise<MessageDoc> {
     return {
-      _id: new ObjectId(),
+      _id: message.id ?? new ObjectId(),
       authorId: actor.userId,
       authorName: actor.name,
       side: actor.side,
