@@ -13,7 +13,7 @@ export function dashboardRoutes(context: HelpdeskContext): Router<AppState> {
       const session = sessionOf(ctx);
       if (query.scope === 'all' && session.role !== 'agency_admin') throw new AppError('forbidden', "Only the agency's admins see every ticket of the agency");
       const agencyId = agencyOf(session);
-      ctx.body = await dashboardOf(context.tickets, query.scope === 'all' ? { agencyId } : { agencyId, 'createdBy.userId': session.uid }, query.months);
+      ctx.body = await dashboardOf(context.tickets, query.scope === 'all' ? { agencyId } : { agencyId, ownerId: session.uid }, query.months);
     }),
   );
   return router;

@@ -50,6 +50,8 @@ describe('the support desk: moves, internal notes, reopening, the sweep, tickets
     const noteMessage = note.body.messages.find((m: { internal: boolean }) => m.internal);
     expect(noteMessage.body).toBe('SECRET: supplier owes us');
     expect(note.body.waitingOn).toBe('support');
+    expect((await deskSay(id, 'x'.repeat(501))).body.error.details.fields).toEqual([{ field: 'message', reason: 'too_long' }]);
+    expect((await deskSay(id, 'x'.repeat(501), true)).status).toBe(200);
     const reply = await deskSay(id, 'We are on it');
     expect(reply.body).toMatchObject({ waitingOn: 'agency', sla: { firstRepliedAt: expect.any(String) } });
 
@@ -179,6 +181,8 @@ describe('the support desk: moves, internal notes, reopening, the sweep, tickets
     const tickets = await call(`${hd.url}/helpdesk/tickets?scope=all&q=${booking.reference}`, admin.cookie);
     expect(tickets.body.items).toHaveLength(1);
     expect(tickets.body.items[0]).toMatchObject({ service: 'hospitality', createdBy: { side: 'system' }, reference: booking.reference });
+    // The booking's agent has it among their own tickets.
+    expect((await call(`${hd.url}/helpdesk/tickets?q=${booking.reference}`, agent.cookie)).body.items).toHaveLength(1);
 
     await hd.deliver(cancelled('supplier'));
     const thread = await call(`${hd.url}/helpdesk/tickets/${tickets.body.items[0].id}`, admin.cookie);

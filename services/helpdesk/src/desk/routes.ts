@@ -8,7 +8,9 @@ import {
   deskTicketsQuery,
   HelpdeskEvents,
   priorityRequest,
+  REASONS,
   supportUsers,
+  TICKET_LIMITS,
   ticketParams,
   type DeskTicketsQuery,
 } from '@portal/contracts';
@@ -152,6 +154,8 @@ export function deskRoutes(context: HelpdeskContext): Router<AppState> {
       const { fields, files } = await readTicketForm(ctx);
       const parsed = deskReplyFields.safeParse(fields);
       if (!parsed.success) throw fieldErrors(fieldIssues(parsed.error));
+      // Spec §9's 500 characters for what the agency reads; a note may say more.
+      if (!parsed.data.internal && parsed.data.message.length > TICKET_LIMITS.messageMax) throw fieldErrors([{ field: 'message', reason: REASONS.tooLong }]);
       if (current.status === 'archived') throw archived();
       if (filesBytes(files) > bytesLeft(current)) throw attachmentsTooLarge();
       const actor = await actorOf(context, sessionOf(ctx), 'support');

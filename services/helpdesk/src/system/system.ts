@@ -19,7 +19,11 @@ function messageIdOf(eventId: string): ObjectId {
  * Opens a ticket for a booking another domain needs a person for, or, when one is already open for
  * that booking, adds the portal's message to it. Keyed by the event: delivered twice, it acts once.
  */
-async function openOrAdd(context: HelpdeskContext, event: EventEnvelope, input: { product: BookingProduct; bookingId: string; reference: string; service: TicketService; notice: SystemNotice }) {
+async function openOrAdd(
+  context: HelpdeskContext,
+  event: EventEnvelope,
+  input: { product: BookingProduct; bookingId: string; reference: string; agentId: string; service: TicketService; notice: SystemNotice },
+) {
   const { tickets, references, people } = context;
   if (!event.agencyId) return;
   const agencyId = event.agencyId;
@@ -48,6 +52,7 @@ async function openOrAdd(context: HelpdeskContext, event: EventEnvelope, input: 
     reference: input.reference,
     priority: initialTicketPriority(booking?.travelStartsAt ? new Date(booking.travelStartsAt) : null, tickets.now()),
     author: SYSTEM_ACTOR,
+    ownerId: input.agentId,
     message: { id: messageId, body: text.body, internal: false, files: [] },
     sourceKey: event.id,
     bookingKey,
@@ -56,8 +61,8 @@ async function openOrAdd(context: HelpdeskContext, event: EventEnvelope, input: 
 
 /** What other domains' events open tickets: supplier-side cancellations and failed ticketing. */
 export function systemTicketHandlers(context: HelpdeskContext): Record<string, EventHandler> {
-  const cancelled = (product: BookingProduct, data: { bookingId: string; reference: string }, event: EventEnvelope) =>
-    openOrAdd(context, event, { product, bookingId: data.bookingId, reference: data.reference, service: 'hospitality', notice: 'supplier_cancelled' });
+  const cancelled = (product: BookingProduct, data: { bookingId: string; reference: string; agentId: string }, event: EventEnvelope) =>
+    openOrAdd(context, event, { product, bookingId: data.bookingId, reference: data.reference, agentId: data.agentId, service: 'hospitality', notice: 'supplier_cancelled' });
   return {
     [HotelEvents.cancelled.type]: async (event) => {
       const data = HotelEvents.cancelled.data.parse(event.data);
@@ -81,7 +86,14 @@ export function bookingChangedHandler(context: HelpdeskContext): EventHandler {
     const snapshot = BookingEvents.flights.data.parse(event.data);
     await context.tickets.refreshBooking(bookingKeyOf(snapshot.product, snapshot.bookingId), bookingContextOf(snapshot));
     if (snapshot.product === 'flights' && snapshot.status === 'failure_ticket') {
-      await openOrAdd(context, event, { product: 'flights', bookingId: snapshot.bookingId, reference: snapshot.reference, service: 'ticketing', notice: 'ticketing_failed' });
+      await openOrAdd(context, event, {
+        product: 'flights',
+        bookingId: snapshot.bookingId,
+        reference: snapshot.reference,
+        agentId: snapshot.agentId,
+        service: 'ticketing',
+        notice: 'ticketing_failed',
+      });
     }
   };
 }

@@ -21,10 +21,10 @@ import { attachmentFile, attachmentIn, attachmentsTooLarge, filesBytes, readTick
 import { agencyReplyOutcome, assertMove, bytesLeft, clockStarted, clockStopped, type Actor, type TicketDoc } from './tickets';
 import { agencyTicketOf, namesFor, summaryOf } from './views';
 
-/** What an agency user may read: their agency's tickets; an agent only those they opened. */
+/** What an agency user may read: their agency's tickets; an agent only their own (opened by them, or for their booking). */
 export function agencyScope(session: SessionClaims): Filter<TicketDoc> {
   const agencyId = agencyOf(session);
-  return session.role === 'agency_admin' ? { agencyId } : { agencyId, 'createdBy.userId': session.uid };
+  return session.role === 'agency_admin' ? { agencyId } : { agencyId, ownerId: session.uid };
 }
 
 export const SORTS: Record<TicketsQuery['sort'], Sort> = {
@@ -93,7 +93,7 @@ export function ticketRoutes(context: HelpdeskContext): Router<AppState> {
     handle({ query: ticketsQuery, response: ticketsPage }, async (ctx, { query }) => {
       const session = sessionOf(ctx);
       if (query.scope === 'all' && session.role !== 'agency_admin') throw new AppError('forbidden', "Only the agency's admins see every ticket of the agency");
-      const filter: Filter<TicketDoc> = query.scope === 'all' ? { agencyId: agencyOf(session) } : { agencyId: agencyOf(session), 'createdBy.userId': session.uid };
+      const filter: Filter<TicketDoc> = query.scope === 'all' ? { agencyId: agencyOf(session) } : { agencyId: agencyOf(session), ownerId: session.uid };
       if (query.status) filter.status = query.status;
       if (query.service) filter.service = query.service;
       const created = dayRange(query.from, query.to);

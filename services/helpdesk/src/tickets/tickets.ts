@@ -57,6 +57,8 @@ export interface TicketDoc {
   priority: TicketPriority;
   waitingOn: TicketWaitingOn;
   createdBy: { userId: string; name: string; side: AuthorSide };
+  /** The agency user whose ticket it is: who opened it, or the agent of the booking the portal opened it for. */
+  ownerId: string | null;
   assigneeId: string | null;
   messages: MessageDoc[];
   /** Bytes of every message's attachments (20 MB per ticket). */
@@ -132,7 +134,7 @@ export class Tickets {
 
   async init(): Promise<void> {
     await this.tickets.createIndex({ agencyId: 1, updatedAt: -1 });
-    await this.tickets.createIndex({ 'createdBy.userId': 1, updatedAt: -1 });
+    await this.tickets.createIndex({ ownerId: 1, updatedAt: -1 });
     await this.tickets.createIndex({ seq: 1 }, { unique: true });
     await this.tickets.createIndex({ status: 1, statusChangedAt: 1 });
     await this.tickets.createIndex({ sourceKey: 1 }, { unique: true, sparse: true });
@@ -184,6 +186,8 @@ export class Tickets {
     reference?: string;
     priority: TicketPriority;
     author: Actor;
+    /** For a ticket the portal opens: the agent of its booking. */
+    ownerId?: string;
     message: NewMessage;
     previous?: TicketLink;
     sourceKey?: string;
@@ -208,6 +212,7 @@ export class Tickets {
       priority: input.priority,
       waitingOn: 'support',
       createdBy: { userId: input.author.userId, name: input.author.name, side: input.author.side },
+      ownerId: input.author.side === 'agency' ? input.author.userId : (input.ownerId ?? null),
       assigneeId: null,
       messages: [first],
       uploadedBytes: first.attachments.reduce((sum, a) => sum + a.size, 0),
@@ -246,6 +251,7 @@ export class Tickets {
       bookingKey: previous.bookingKey,
       priority: initialTicketPriority(travel ? new Date(travel) : null, this.now()),
       author,
+      ownerId: previous.ownerId ?? undefined,
       message,
       previous: linkOf(previous),
       id,
