@@ -14,19 +14,10 @@ export function attachmentsTooLarge(): AppError {
   return new AppError('validation_failed', 'Attachments may total at most 20 MB per ticket', { fields: [{ field: ATTACHMENTS_FIELD, reason: 'file_too_large' }] });
 }
 
-/** A ticket form's fields and files (jpg, png or pdf by content), refused as the field `attachments` when too large. */
+/** A ticket form's fields and files (jpg, png or pdf by content, refusals named `attachments`). */
 export async function readTicketForm(ctx: ParameterizedContext): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
-  try {
-    const form = await readMultipart(ctx, { maxTotalBytes: TICKET_LIMITS.uploadTotalBytes, maxFiles: TICKET_LIMITS.attachmentsPerMessage, kinds: ['jpg', 'png', 'pdf'] });
-    return { fields: form.fields, files: form.files.filter((f) => f.field === ATTACHMENTS_FIELD) };
-  } catch (err) {
-    // The kit names the whole upload `files` when the request alone is too large.
-    const fields = (err as AppError).details as { fields?: { field: string; reason: string }[] } | undefined;
-    if (err instanceof AppError && fields?.fields?.some((f) => f.field === 'files')) {
-      throw new AppError(err.code, err.message, { fields: fields.fields.map((f) => ({ ...f, field: ATTACHMENTS_FIELD })) }, err.status);
-    }
-    throw err;
-  }
+  const form = await readMultipart(ctx, { maxTotalBytes: TICKET_LIMITS.uploadTotalBytes, maxFiles: TICKET_LIMITS.attachmentsPerMessage, kinds: ['jpg', 'png', 'pdf'], field: ATTACHMENTS_FIELD });
+  return { fields: form.fields, files: form.files.filter((f) => f.field === ATTACHMENTS_FIELD) };
 }
 
 export const filesBytes = (files: readonly UploadedFile[]) => files.reduce((sum, f) => sum + f.bytes.length, 0);

@@ -70,15 +70,15 @@ export function ticketRoutes(context: HelpdeskContext): Router<AppState> {
       if (reference && !booking) issues.push({ field: 'reference', reason: 'unknown_reference' });
       if (!parsed.success || issues.length > 0) throw fieldErrors(issues);
       if (filesBytes(files) > bytesLeft({ uploadedBytes: 0 })) throw attachmentsTooLarge();
-      const context_ = booking ? bookingContextOf(booking.snapshot) : null;
+      const linked = booking ? bookingContextOf(booking.snapshot) : null;
       const now = tickets.now();
       const doc = await tickets.open({
         agencyId,
         subject: parsed.data.subject,
         service: parsed.data.service,
-        booking: context_,
+        booking: linked,
         bookingKey: booking ? bookingKeyOf(booking.snapshot.product, booking.snapshot.bookingId) : null,
-        priority: initialTicketPriority(context_?.travelStartsAt ? new Date(context_.travelStartsAt) : null, now),
+        priority: initialTicketPriority(linked?.travelStartsAt ? new Date(linked.travelStartsAt) : null, now),
         author: await actorOf(context, session, 'agency'),
         message: { body: parsed.data.message, internal: false, files },
       });

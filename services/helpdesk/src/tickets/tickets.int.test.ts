@@ -77,6 +77,12 @@ describe('tickets: opened, listed, read and replied to by the agency', () => {
     expect(fake.status).toBe(400);
     expect(fake.body.error.details.fields).toContainEqual({ field: 'attachments', reason: 'invalid_file_type' });
 
+    const many = await open(
+      agent,
+      { subject: 'S', service: 'technical', message: 'm' },
+      [1, 2, 3, 4, 5, 6].map((n) => ({ name: `p${n}.png`, bytes: PNG })),
+    );
+    expect(many.body.error.details.fields).toEqual([{ field: 'attachments', reason: 'too_many_files' }]);
     const ok = await open(agent, { subject: 'Big files', service: 'technical', message: 'm' }, [{ name: 'a.png', bytes: Buffer.concat([PNG, Buffer.alloc(15 * 1024 * 1024)]) }]);
     expect(ok.status).toBe(201);
     const tooMuch = await form(`${hd.url}/helpdesk/tickets/${ok.body.id}/messages`, agent.cookie, { message: 'more' }, [{ name: 'b.png', bytes: Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]) }]);
