@@ -65,9 +65,13 @@ export class References {
     }
   }
 
-  /** The agency's booking with that reference (the latest of them, were two products to share one). */
+  /** The agency's booking with that reference, as typed or in capitals (the latest of them, were two products to share one). */
   async find(agencyId: string, reference: string): Promise<BookingDoc | null> {
-    const [doc] = await this.bookings.find({ agencyId, 'snapshot.reference': reference }).sort({ occurredAt: -1 }).limit(1).toArray();
+    const [doc] = await this.bookings
+      .find({ agencyId, 'snapshot.reference': { $in: [...new Set([reference, reference.toUpperCase()])] } })
+      .sort({ occurredAt: -1 })
+      .limit(1)
+      .toArray();
     return doc ?? null;
   }
 

@@ -100,6 +100,7 @@ describe('tickets: opened, listed, read and replied to by the agency', () => {
     expect(found.status).toBe(200);
     expect(found.body).toMatchObject({ reference: booking.reference, product: 'flights', link: `/b-flights/summary?id=${booking.bookingId}`, travelStartsAt: soon });
     expect((await call(`${hd.url}/helpdesk/references/${booking.reference}`, otherAdmin.cookie)).status).toBe(404);
+    expect((await call(`${hd.url}/helpdesk/references/${booking.reference.toLowerCase()}`, agent.cookie)).body.bookingId).toBe(booking.bookingId);
 
     const res = await open(agent, { subject: 'Name change', service: 'ticketing', message: 'Typo in name', reference: booking.reference });
     expect(res.status).toBe(201);
