@@ -36,6 +36,8 @@ export interface MultipartOptions {
   maxTotalBytes: number;
   maxFiles: number;
   kinds: readonly FileKind[];
+  /** What a refusal of the whole upload (too large, too many files) names as its field; `files` by default. */
+  field?: string;
 }
 
 const EXTENSIONS: Record<FileKind, readonly string[]> = { png: ['png'], jpg: ['jpg', 'jpeg'], pdf: ['pdf'] };
@@ -59,7 +61,7 @@ export async function readMultipart(ctx: ParameterizedContext, options: Multipar
   // Room for the form fields and boundaries beyond the files themselves.
   if (declared !== undefined && declared > options.maxTotalBytes + 64 * 1024) {
     ctx.req.resume();
-    throw uploadRefused('files', 'file_too_large');
+    throw uploadRefused(options.field ?? 'files', 'file_too_large');
   }
   const fields: Record<string, string> = {};
   const raw: { field: string; fileName: string; chunks: Buffer[] }[] = [];
@@ -104,7 +106,7 @@ export async function readMultipart(ctx: ParameterizedContext, options: Multipar
   ];
   if (controls.length > 0) throw new AppError('validation_failed', undefined, { fields: controls });
   if (refusal) throw refusal;
-  if (raw.length > options.maxFiles) throw uploadRefused('files', 'too_many_files');
+  if (raw.length > options.maxFiles) throw uploadRefused(options.field ?? 'files', 'too_many_files');
   const files = raw.map(({ field, fileName, chunks }) => {
     const bytes = Buffer.concat(chunks);
     const kind = sniffFileKind(bytes);

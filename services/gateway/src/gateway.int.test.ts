@@ -85,7 +85,7 @@ describe('every service on the kit, and the main server in front', () => {
     expect(down.status).toBe(503);
     expect((await down.json()).error.code).toBe('service_unavailable');
     const other = await fetch(`${gateway.url}/helpdesk/tickets`);
-    expect(other.status).toBe(404);
+    expect(other.status).toBe(401);
     const ready = await fetch(`${gateway.url}/readyz`);
     expect(ready.status).toBe(503);
     expect((await ready.json()).error.details.checks.visa).not.toBe('ok');

@@ -14,14 +14,13 @@ import {
   walletOperationResult,
 } from '@portal/contracts';
 import { agencyOf, AppError, createEvent, fieldIssues, findPage, handle, isDuplicateKey, readMultipart, requireSession, Router, sessionOf, type AppState, type ServiceDeps } from '@portal/service-kit';
-import { Binary, ObjectId, type Filter } from 'mongodb';
+import { ObjectId, type Filter } from 'mongodb';
 import type { FilterQuery } from 'mongoose';
 import { z } from 'zod';
 import type { WalletOperations } from '../operations/operations';
-import { topUpOf, type DecisionDoc, type ProofChunkDoc, type TopUpDoc, type TopUps } from './top-ups';
+import { proofFileId, topUpOf, type DecisionDoc, type TopUpDoc, type TopUps } from './top-ups';
 
 const MAX_PROOF_FILES = 10;
-const CHUNK_BYTES = 1024 * 1024;
 
 const proofParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, { error: 'invalid_id' }), index: z.coerce.number().int().min(0).max(MAX_PROOF_FILES) });
 
@@ -61,16 +60,9 @@ export function topUpRoutes(deps: ServiceDeps, store: TopUps, operations: Wallet
         decidedAt: null,
         decidedBy: null,
       };
-      const chunks: ProofChunkDoc[] = files.flatMap((file, index) => {
-        const pieces: ProofChunkDoc[] = [];
-        for (let n = 0; n * CHUNK_BYTES < file.bytes.length; n += 1) {
-          pieces.push({ _id: `${doc._id.toHexString()}:${index}:${n}`, topUpId: doc._id, index, n, data: new Binary(file.bytes.subarray(n * CHUNK_BYTES, (n + 1) * CHUNK_BYTES)) });
-        }
-        return pieces;
-      });
       // Files first: a top-up is never visible without its proof.
-      // `lean`: each document goes as built, one insert, neither cast nor hydrated.
-      for (const chunk of chunks) await store.chunks.insertMany([chunk], { lean: true });
+      for (const [index, file] of files.entries()) await store.proofs.put(proofFileId(doc._id, index), file.bytes);
+      // `lean`: the document goes as built, one insert, neither cast nor hydrated.
       await store.topUps.insertMany([doc], { lean: true });
       await publish(
         createEvent(AccountEvents.topUpDeclared, {
@@ -110,11 +102,12 @@ export function topUpRoutes(deps: ServiceDeps, store: TopUps, operations: Wallet
       const doc = await store.topUps.findOne(filter).lean<TopUpDoc>();
       const proof = doc?.proofs.find((p) => p.index === params.index);
       if (!doc || !proof) throw new AppError('not_found');
-      const pieces = await store.chunks.find({ topUpId: doc._id, index: params.index }).sort({ n: 1 }).lean<ProofChunkDoc[]>();
+      const bytes = await store.proofs.get(proofFileId(doc._id, params.index));
+      if (!bytes) throw new AppError('not_found');
       ctx.type = proof.contentType;
       ctx.set('Content-Disposition', `inline; filename="${proof.fileName.replace(/["\\\r\n]/g, '_')}"`);
       ctx.set('X-Content-Type-Options', 'nosniff');
-      ctx.body = Buffer.concat(pieces.map((p) => Buffer.from(p.data.buffer)));
+      ctx.body = bytes;
     }),
   );
 

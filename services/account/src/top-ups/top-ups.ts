@@ -1,5 +1,6 @@
 import type { TopUp } from '@portal/contracts';
-import type { Binary, Collection, ObjectId } from 'mongodb';
+import { FileStore } from '@portal/service-kit';
+import type { Collection, ObjectId } from 'mongodb';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { MODEL_OPTIONS, pagesOf } from '../models';
 
@@ -16,15 +17,6 @@ export interface TopUpDoc {
   createdAt: Date;
   decidedAt: Date | null;
   decidedBy: string | null;
-}
-
-/** Proof files in 1 MiB pieces (a document may not exceed 16 MiB; the upload may reach 20 MB). */
-export interface ProofChunkDoc {
-  _id: string;
-  topUpId: ObjectId;
-  index: number;
-  n: number;
-  data: Binary;
 }
 
 /** The first decision on a top-up, by unique id: whoever clicks twice, it is taken once. */
@@ -58,9 +50,6 @@ const topUpSchema = new Schema<TopUpDoc>(
 topUpSchema.index({ agencyId: 1, createdAt: -1 });
 topUpSchema.index({ status: 1, createdAt: -1 });
 
-const proofChunkSchema = new Schema<ProofChunkDoc>({ _id: String, topUpId: Schema.Types.ObjectId, index: Number, n: Number, data: Buffer }, { collection: 'top_up_proofs', ...MODEL_OPTIONS });
-proofChunkSchema.index({ topUpId: 1, index: 1, n: 1 });
-
 const decisionSchema = new Schema<DecisionDoc>(
   { _id: Schema.Types.ObjectId, decision: { type: String, enum: ['approved', 'rejected'] }, by: String, reason: String, at: Date },
   { collection: 'top_up_decisions', ...MODEL_OPTIONS },
@@ -68,22 +57,27 @@ const decisionSchema = new Schema<DecisionDoc>(
 
 export class TopUps {
   readonly topUps: Model<TopUpDoc>;
-  readonly chunks: Model<ProofChunkDoc>;
+  /** Proof files, by `<topUpId>:<index>`. */
+  readonly proofs: FileStore;
   readonly decisions: Model<DecisionDoc>;
   /** The same top-ups through the driver, for the shared list helper (`findPage` reads a driver collection). */
   readonly topUpPages: Collection<TopUpDoc>;
 
   constructor(connection: Connection) {
     this.topUps = connection.model<TopUpDoc>('TopUp', topUpSchema);
-    this.chunks = connection.model<ProofChunkDoc>('TopUpProofChunk', proofChunkSchema);
+    this.proofs = new FileStore(connection.db!, 'top_up_proofs');
     this.decisions = connection.model<DecisionDoc>('TopUpDecision', decisionSchema);
     this.topUpPages = pagesOf(this.topUps);
   }
 
   async init(): Promise<void> {
     await this.topUps.createIndexes();
-    await this.chunks.createIndexes();
+    await this.proofs.init();
   }
+}
+
+export function proofFileId(topUpId: ObjectId, index: number): string {
+  return `${topUpId.toHexString()}:${index}`;
 }
 
 export function topUpOf(doc: TopUpDoc, agencyName: string | null = null): TopUp {
