@@ -1,4 +1,5 @@
 import type { Language } from '@portal/contracts';
+import { deskEn, deskFr } from './desk/strings';
 
 const en = {
   area: 'Helpdesk',
@@ -19,10 +20,12 @@ const en = {
     description: 'The conversation of this ticket: read the thread, reply or close it.',
   },
   desk: {
+    ...deskEn.desk,
     title: 'Support desk',
     description: "Every agency's tickets: take them, answer them and keep within the service targets.",
   },
   deskTicket: {
+    ...deskEn.deskTicket,
     title: 'Ticket {{id}}',
     description: 'The whole conversation with internal notes: reply, add a note, assign, set the priority or the status.',
   },
@@ -47,10 +50,12 @@ const fr: typeof en = {
     description: 'La conversation de ce ticket : lisez les échanges, répondez ou clôturez-le.',
   },
   desk: {
+    ...deskFr.desk,
     title: 'Support client',
     description: 'Les tickets de toutes les agences : prenez-les, répondez-y et respectez les délais de service.',
   },
   deskTicket: {
+    ...deskFr.deskTicket,
     title: 'Ticket {{id}}',
     description: 'Toute la conversation avec les notes internes : répondez, ajoutez une note, assignez, fixez la priorité ou le statut.',
   },
