@@ -8,7 +8,8 @@ import { useAssignTicketMutation, useDeskTicketsQuery, useSupportUsersQuery } fr
 import { deskTicketPath } from './paths';
 import { deskTicketsQueryOf, QUEUE_PAGE_SIZES, QUEUE_SORTS, queueFiltersFromSearch, searchOfQueueFilters, type QueueFilters, type QueueSort } from './queue-filters';
 import { SlaState } from './SlaState';
-import { PriorityTag, TicketStatusTag } from './tags';
+import { TicketStatusTag } from '../tickets';
+import { PriorityTag } from './tags';
 
 const TYPING_SETTLES_MS = 300;
 /** The queue refreshes itself while open, so new tickets and agency replies show up. */

@@ -2,25 +2,23 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Col, Flex, Row, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { LoadFailure } from '@portal/ui';
-import { useDeskTicketQuery } from './api';
+import { LoadFailure, useHostProps } from '@portal/ui';
+import { deskAttachmentPath, useDeskTicketQuery } from './api';
 import { BookingContextCard } from './BookingContextCard';
 import { DeskComposer } from './DeskComposer';
-import { DeskThread } from './DeskThread';
 import { DESK_QUEUE_PATH, deskTicketPath } from './paths';
-import { PriorityTag, TicketStatusTag } from './tags';
+import { MessageList, TicketStatusTag, useVisiblePolling } from '../tickets';
+import { PriorityTag } from './tags';
 import { TicketSidePanel } from './TicketSidePanel';
-import { usePageVisible } from './use-page-visible';
-
-/** Agency replies appear without a reload while the tab is on screen. */
-const THREAD_POLL_MS = 4000;
 
 /** One ticket at the desk: the whole thread with internal notes, its booking, and the desk's controls beside it. */
 export function DeskTicketPage() {
   const { t } = useTranslation();
   const id = useParams().id ?? '';
-  const visible = usePageVisible();
-  const { data: ticket, error, isFetching, refetch } = useDeskTicketQuery(id, { skip: !id, pollingInterval: visible ? THREAD_POLL_MS : 0, refetchOnMountOrArgChange: true });
+  const { serviceBaseUrl } = useHostProps();
+  // Agency replies appear without a reload while the tab is on screen.
+  const pollingInterval = useVisiblePolling();
+  const { data: ticket, error, isFetching, refetch } = useDeskTicketQuery(id, { skip: !id, pollingInterval, refetchOnMountOrArgChange: true });
   const back = (
     <Link to={DESK_QUEUE_PATH}>
       <ArrowLeftOutlined aria-hidden /> {t('deskTicket.backToQueue')}
@@ -50,7 +48,7 @@ export function DeskTicketPage() {
         <Col xs={24} lg={16}>
           <Flex vertical gap={16}>
             <BookingContextCard booking={ticket.booking} />
-            <DeskThread ticketId={ticket.id} messages={ticket.messages} />
+            <MessageList messages={ticket.messages} hrefOf={(attachment) => `${serviceBaseUrl}${deskAttachmentPath(ticket.id, attachment.id)}`} />
             <DeskComposer ticket={ticket} />
           </Flex>
         </Col>

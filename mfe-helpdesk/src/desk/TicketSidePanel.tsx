@@ -4,7 +4,7 @@ import { DESK_STATUS_CHOICES, TICKET_PRIORITIES, type DeskTicket, type TicketPri
 import { errorText, useHostProps, useUserFormat } from '@portal/ui';
 import { useAssignTicketMutation, useSetTicketPriorityMutation, useSetTicketStatusMutation, useSupportUsersQuery, type DeskStatusChoice } from './api';
 import { SlaState } from './SlaState';
-import { TicketStatusTag } from './tags';
+import { TicketStatusTag } from '../tickets';
 
 /** Who handles the ticket: take it or hand it to a support user, or let it go. */
 function AssigneeControl({ ticket }: { ticket: DeskTicket }) {

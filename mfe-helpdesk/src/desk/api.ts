@@ -9,38 +9,38 @@ export type DeskStatusChoice = DeskTicket['statusChoices'][number];
 const ticketPath = (id: string) => `/helpdesk/desk/tickets/${encodeURIComponent(id)}`;
 
 /** The support desk's calls: every agency's queue, one ticket with its internal notes, and the desk's actions on it. */
-export const deskApi = helpdeskApi.enhanceEndpoints({ addTagTypes: ['DeskQueue', 'DeskTicket'] }).injectEndpoints({
+export const deskApi = helpdeskApi.injectEndpoints({
   endpoints: (build) => ({
     deskTickets: build.query<DeskTicketsPage, DeskTicketsQuery>({
       query: (params) => ({ url: '/helpdesk/desk/tickets', params }),
-      providesTags: ['DeskQueue'],
+      providesTags: ['DeskTickets'],
     }),
     deskTicket: build.query<DeskTicket, string>({
       query: (id) => ticketPath(id),
       providesTags: (_result, _error, id) => [{ type: 'DeskTicket', id }],
     }),
-    supportUsers: build.query<SupportUsers, void>({ query: () => '/helpdesk/desk/support-users' }),
+    supportUsers: build.query<SupportUsers, void>({ query: () => '/helpdesk/desk/support-users', providesTags: ['SupportUsers'] }),
     assignTicket: build.mutation<unknown, { id: string; assigneeId: string | null }>({
       query: ({ id, assigneeId }) => ({ url: `${ticketPath(id)}/assign`, method: 'POST', body: { assigneeId } }),
-      invalidatesTags: (_result, _error, { id }) => ['DeskQueue', { type: 'DeskTicket', id }],
+      invalidatesTags: (_result, _error, { id }) => ['DeskTickets', { type: 'DeskTicket', id }],
     }),
     setTicketStatus: build.mutation<unknown, { id: string; status: DeskStatusChoice }>({
       query: ({ id, status }) => ({ url: `${ticketPath(id)}/status`, method: 'POST', body: { status } }),
-      invalidatesTags: (_result, _error, { id }) => ['DeskQueue', { type: 'DeskTicket', id }],
+      invalidatesTags: (_result, _error, { id }) => ['DeskTickets', { type: 'DeskTicket', id }],
     }),
     setTicketPriority: build.mutation<unknown, { id: string; priority: TicketPriority }>({
       query: ({ id, priority }) => ({ url: `${ticketPath(id)}/priority`, method: 'POST', body: { priority } }),
-      invalidatesTags: (_result, _error, { id }) => ['DeskQueue', { type: 'DeskTicket', id }],
+      invalidatesTags: (_result, _error, { id }) => ['DeskTickets', { type: 'DeskTicket', id }],
     }),
     /** Multipart: `message`, `internal` (`true` for a note), files under `attachments`. */
     postDeskMessage: build.mutation<unknown, { id: string; body: FormData }>({
       query: ({ id, body }) => ({ url: `${ticketPath(id)}/messages`, method: 'POST', body }),
-      invalidatesTags: (_result, _error, { id }) => ['DeskQueue', { type: 'DeskTicket', id }],
+      invalidatesTags: (_result, _error, { id }) => ['DeskTickets', { type: 'DeskTicket', id }],
     }),
   }),
 });
 
 export const { useDeskTicketsQuery, useDeskTicketQuery, useSupportUsersQuery, useAssignTicketMutation, useSetTicketStatusMutation, useSetTicketPriorityMutation, usePostDeskMessageMutation } = deskApi;
 
-/** Where a desk attachment downloads from (the session cookie goes with the link). */
-export const deskAttachmentUrl = (serviceBaseUrl: string, ticketId: string, attachmentId: string) => `${serviceBaseUrl}${ticketPath(ticketId)}/attachments/${encodeURIComponent(attachmentId)}`;
+/** Where the desk downloads a message's file (the session cookie goes with the link). */
+export const deskAttachmentPath = (ticketId: string, attachmentId: string) => `${ticketPath(ticketId)}/attachments/${encodeURIComponent(attachmentId)}`;
