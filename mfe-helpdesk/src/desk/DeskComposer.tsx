@@ -1,4 +1,4 @@
-import { Alert, App, Card, Flex, Radio, Typography } from 'antd';
+import { Alert, App, Card, Flex, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TICKET_LIMITS, type DeskTicket } from '@portal/contracts';
@@ -25,15 +25,13 @@ export function DeskComposer({ ticket }: { ticket: DeskTicket }) {
   return (
     <Card size="small" title={t('deskTicket.composer.title')} data-testid="desk-composer" data-mode={mode} style={note ? { background: '#fffbe6', borderColor: '#ffe58f' } : undefined}>
       <Flex vertical gap={12}>
-        <Radio.Group
+        <Tabs
           aria-label={t('deskTicket.composer.mode')}
-          optionType="button"
-          buttonStyle="solid"
-          value={mode}
-          onChange={(event) => setMode(event.target.value === 'note' ? 'note' : 'reply')}
-          options={[
-            { value: 'reply', label: t('deskTicket.composer.reply') },
-            { value: 'note', label: t('deskTicket.composer.note') },
+          activeKey={mode}
+          onChange={(key) => setMode(key === 'note' ? 'note' : 'reply')}
+          items={[
+            { key: 'reply', label: t('deskTicket.composer.reply') },
+            { key: 'note', label: t('deskTicket.composer.note') },
           ]}
         />
         {note ? <Alert type="warning" showIcon title={t('deskTicket.composer.noteHint')} /> : <Typography.Text type="secondary">{t('deskTicket.composer.replyHint')}</Typography.Text>}
