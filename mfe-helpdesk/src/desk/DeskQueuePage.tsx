@@ -3,10 +3,11 @@ import { useEffect, useState, type HTMLAttributes, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { TICKET_LIMITS, TICKET_PRIORITIES, TICKET_SERVICES, TICKET_STATUSES, type DeskTicketSummary } from '@portal/contracts';
-import { errorText, LoadFailure, useDebounced, useUserFormat } from '@portal/ui';
+import { LoadFailure, useDebounced, useUserFormat } from '@portal/ui';
 import { useAssignTicketMutation, useDeskTicketsQuery, useSupportUsersQuery } from './api';
 import { deskTicketPath } from './paths';
 import { deskTicketsQueryOf, QUEUE_PAGE_SIZES, QUEUE_SORTS, queueFiltersFromSearch, searchOfQueueFilters, type QueueFilters, type QueueSort } from './queue-filters';
+import { deskErrorText } from './errors';
 import { SlaState } from './SlaState';
 import { TicketStatusTag } from '../tickets';
 import { PriorityTag } from './tags';
@@ -63,7 +64,7 @@ export function DeskQueuePage() {
       await assign({ id: ticket.id, assigneeId: 'me' }).unwrap();
       message.success(t('desk.taken', { number: ticket.number }));
     } catch (failure) {
-      message.error(errorText(t, failure));
+      message.error(deskErrorText(t, failure));
     }
   };
 

@@ -1,8 +1,9 @@
 import { App, Button, Card, Descriptions, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DESK_STATUS_CHOICES, TICKET_PRIORITIES, type DeskTicket, type TicketPriority } from '@portal/contracts';
-import { errorText, useHostProps, useUserFormat } from '@portal/ui';
+import { useHostProps, useUserFormat } from '@portal/ui';
 import { useAssignTicketMutation, useSetTicketPriorityMutation, useSetTicketStatusMutation, useSupportUsersQuery, type DeskStatusChoice } from './api';
+import { deskErrorText } from './errors';
 import { SlaState } from './SlaState';
 import { TicketStatusTag } from '../tickets';
 
@@ -21,7 +22,7 @@ function AssigneeControl({ ticket }: { ticket: DeskTicket }) {
       const name = supportUsers.data?.items.find((person) => person.userId === assigneeId)?.name;
       message.success(assigneeId === null ? t('deskTicket.side.unassigned') : t('deskTicket.side.assigned', { name: name ?? t('desk.filters.me') }));
     } catch (failure) {
-      message.error(errorText(t, failure));
+      message.error(deskErrorText(t, failure));
     }
   };
 
@@ -66,7 +67,7 @@ function PriorityControl({ ticket }: { ticket: DeskTicket }) {
       await setPriority({ id: ticket.id, priority }).unwrap();
       message.success(t('deskTicket.side.priorityChanged', { priority: t(`common:ticketPriorities.${priority}`) }));
     } catch (failure) {
-      message.error(errorText(t, failure));
+      message.error(deskErrorText(t, failure));
     }
   };
   return (
@@ -92,7 +93,7 @@ function StatusActions({ ticket }: { ticket: DeskTicket }) {
       await setStatus({ id: ticket.id, status }).unwrap();
       message.success(t('deskTicket.side.statusChanged', { status: t(`common:ticketStatuses.${status}`) }));
     } catch (failure) {
-      message.error(errorText(t, failure));
+      message.error(deskErrorText(t, failure));
     }
   };
   const confirmClose = () =>

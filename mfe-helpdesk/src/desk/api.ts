@@ -20,20 +20,20 @@ export const deskApi = helpdeskApi.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'DeskTicket', id }],
     }),
     supportUsers: build.query<SupportUsers, void>({ query: () => '/helpdesk/desk/support-users', providesTags: ['SupportUsers'] }),
-    assignTicket: build.mutation<unknown, { id: string; assigneeId: string | null }>({
+    assignTicket: build.mutation<DeskTicket, { id: string; assigneeId: string | null }>({
       query: ({ id, assigneeId }) => ({ url: `${ticketPath(id)}/assign`, method: 'POST', body: { assigneeId } }),
       invalidatesTags: (_result, _error, { id }) => ['DeskTickets', { type: 'DeskTicket', id }],
     }),
-    setTicketStatus: build.mutation<unknown, { id: string; status: DeskStatusChoice }>({
+    setTicketStatus: build.mutation<DeskTicket, { id: string; status: DeskStatusChoice }>({
       query: ({ id, status }) => ({ url: `${ticketPath(id)}/status`, method: 'POST', body: { status } }),
       invalidatesTags: (_result, _error, { id }) => ['DeskTickets', { type: 'DeskTicket', id }],
     }),
-    setTicketPriority: build.mutation<unknown, { id: string; priority: TicketPriority }>({
+    setTicketPriority: build.mutation<DeskTicket, { id: string; priority: TicketPriority }>({
       query: ({ id, priority }) => ({ url: `${ticketPath(id)}/priority`, method: 'POST', body: { priority } }),
       invalidatesTags: (_result, _error, { id }) => ['DeskTickets', { type: 'DeskTicket', id }],
     }),
-    /** Multipart: `message`, `internal` (`true` for a note), files under `attachments`. */
-    postDeskMessage: build.mutation<unknown, { id: string; body: FormData }>({
+    /** Multipart (every action answers the ticket as it now is): `message`, `internal` (`true` for a note), files under `attachments`. */
+    postDeskMessage: build.mutation<DeskTicket, { id: string; body: FormData }>({
       query: ({ id, body }) => ({ url: `${ticketPath(id)}/messages`, method: 'POST', body }),
       invalidatesTags: (_result, _error, { id }) => ['DeskTickets', { type: 'DeskTicket', id }],
     }),

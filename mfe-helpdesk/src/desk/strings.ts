@@ -122,6 +122,12 @@ export const deskEn = {
       noted: 'Note added.',
       cannotReply: 'This ticket can no longer be answered.',
     },
+    errors: {
+      invalid_transition: 'This ticket cannot move to that status now.',
+      ticket_archived: 'This ticket is archived: it can no longer be changed.',
+      conflict: 'The ticket changed meanwhile; it has been reloaded, try again.',
+      unknown_support_user: 'This person is not an active member of the support team.',
+    },
   },
 };
 
@@ -247,6 +253,12 @@ export const deskFr: typeof deskEn = {
       replied: 'Réponse envoyée.',
       noted: 'Note ajoutée.',
       cannotReply: 'Ce ticket ne peut plus recevoir de réponse.',
+    },
+    errors: {
+      invalid_transition: 'Ce ticket ne peut pas passer à ce statut pour le moment.',
+      ticket_archived: 'Ce ticket est archivé : il ne peut plus être modifié.',
+      conflict: 'Le ticket a changé entre-temps ; il a été rechargé, réessayez.',
+      unknown_support_user: "Cette personne n'est pas un membre actif de l'équipe de support.",
     },
   },
 };
