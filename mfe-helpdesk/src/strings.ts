@@ -115,7 +115,6 @@ const en = {
     newTicketOpened: 'This ticket was closed too long ago: your reply opened ticket {{number}}, linked to it.',
     previousTicket: 'Continues ticket {{number}}',
     nextTicket: 'Continued in ticket {{number}}',
-    readOnly: 'This ticket is archived: it can no longer be answered.',
     noReplyAllowed: 'This ticket can no longer be answered here.',
     hoursTitle: 'When advisors answer',
     hoursLead: 'Advisors answer from Sunday to Thursday. Times in your time zone ({{timeZone}}):',
@@ -133,6 +132,12 @@ const en = {
     replyLabel: 'Your reply',
     replyPlaceholder: 'Write your reply',
     send: 'Send',
+  },
+  /** The service's refusals the screens can explain (`errors.<code>`, details interpolated). */
+  errors: {
+    ticket_continued: 'This ticket continues in a newer ticket: reply there.',
+    conflict: 'The ticket changed meanwhile: please try again.',
+    invalid_transition: 'The ticket changed meanwhile and cannot move to this status now.',
   },
   validation: {
     empty_message: "Don't send empty messages",
@@ -265,7 +270,6 @@ const fr: typeof en = {
     newTicketOpened: 'Ce ticket a été clôturé il y a trop longtemps : votre réponse a ouvert le ticket {{number}}, lié à celui-ci.',
     previousTicket: 'Suite du ticket {{number}}',
     nextTicket: 'Suivi dans le ticket {{number}}',
-    readOnly: 'Ce ticket est archivé : on ne peut plus y répondre.',
     noReplyAllowed: 'On ne peut plus répondre à ce ticket ici.',
     hoursTitle: 'Quand les conseillers répondent',
     hoursLead: 'Les conseillers répondent du dimanche au jeudi. Horaires dans votre fuseau horaire ({{timeZone}}) :',
@@ -283,6 +287,11 @@ const fr: typeof en = {
     replyLabel: 'Votre réponse',
     replyPlaceholder: 'Écrivez votre réponse',
     send: 'Envoyer',
+  },
+  errors: {
+    ticket_continued: 'Ce ticket continue dans un ticket plus récent : répondez-y.',
+    conflict: 'Le ticket a changé entre-temps : veuillez réessayer.',
+    invalid_transition: 'Le ticket a changé entre-temps et ne peut pas passer à ce statut maintenant.',
   },
   validation: {
     empty_message: "N'envoyez pas de messages vides",

@@ -12,7 +12,6 @@ export const deskEn = {
       waitingOn: 'Waiting on',
       sla: 'SLA',
       updatedAt: 'Updated',
-      actions: 'Actions',
     },
     filters: {
       status: 'Status',
@@ -144,7 +143,6 @@ export const deskFr: typeof deskEn = {
       waitingOn: 'En attente de',
       sla: 'Délais',
       updatedAt: 'Mis à jour',
-      actions: 'Actions',
     },
     filters: {
       status: 'Statut',
