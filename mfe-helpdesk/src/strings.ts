@@ -151,7 +151,7 @@ const en = {
   },
   deskTicket: {
     ...deskEn.deskTicket,
-    title: 'Ticket {{id}}',
+    title: 'Support desk ticket',
     description: 'The whole conversation with internal notes: reply, add a note, assign, set the priority or the status.',
   },
 };
@@ -305,7 +305,7 @@ const fr: typeof en = {
   },
   deskTicket: {
     ...deskFr.deskTicket,
-    title: 'Ticket {{id}}',
+    title: 'Ticket du support client',
     description: 'Toute la conversation avec les notes internes : répondez, ajoutez une note, assignez, fixez la priorité ou le statut.',
   },
 };
