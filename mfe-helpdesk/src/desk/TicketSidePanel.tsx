@@ -43,7 +43,7 @@ function AssigneeControl({ ticket }: { ticket: DeskTicket }) {
         onChange={(assigneeId) => void assignTo(assigneeId)}
       />
       <Space wrap>
-        {ticket.assignee?.userId !== me ? (
+        {!ticket.assignee || ticket.assignee.userId !== me ? (
           <Button type="primary" disabled={readOnly} loading={assigning.isLoading && assigning.originalArgs?.assigneeId === 'me'} onClick={() => void assignTo('me')}>
             {t('deskTicket.side.take')}
           </Button>
@@ -152,9 +152,7 @@ export function TicketSidePanel({ ticket }: { ticket: DeskTicket }) {
           <Space orientation="vertical" style={{ width: '100%' }}>
             <Space wrap>
               <TicketStatusTag status={ticket.status} />
-              <Typography.Text type="secondary">
-                {t('deskTicket.side.waitingOn')}: {t(`desk.waitingOn.${ticket.waitingOn}`)}
-              </Typography.Text>
+              <Typography.Text type="secondary">{t('deskTicket.side.waitingOn', { side: t(`desk.waitingOn.${ticket.waitingOn}`) })}</Typography.Text>
             </Space>
             <StatusActions ticket={ticket} />
           </Space>

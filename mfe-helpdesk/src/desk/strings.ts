@@ -88,7 +88,7 @@ export const deskEn = {
       priority: 'Priority',
       priorityChanged: 'Priority set to {{priority}}.',
       status: 'Status',
-      waitingOn: 'Waiting on',
+      waitingOn: 'Waiting on: {{side}}',
       statusChanged: 'Status set to {{status}}.',
       moveTo: {
         resolved: 'Mark resolved',
@@ -219,7 +219,7 @@ export const deskFr: typeof deskEn = {
       priority: 'Priorité',
       priorityChanged: 'Priorité fixée à {{priority}}.',
       status: 'Statut',
-      waitingOn: 'En attente de',
+      waitingOn: 'En attente de : {{side}}',
       statusChanged: 'Statut passé à {{status}}.',
       moveTo: {
         resolved: 'Marquer résolu',
