@@ -11,8 +11,8 @@ const SCREENS: Partial<Record<RemoteRoutePath<'helpdesk'>, ComponentType>> = {
   'helpdesk/tickets': lazy(() => import('./agency/TicketsPage')),
   'helpdesk/tickets/all': lazy(() => import('./agency/AllTicketsPage')),
   'helpdesk/tickets/:id': lazy(() => import('./agency/TicketPage')),
-  // DESK SCREENS (branch hd-desk, named exports): 'helpdesk/desk': lazy(() => import('./desk/DeskQueuePage').then((m) => ({ default: m.DeskQueuePage }))),
-  // and 'helpdesk/desk/:id': lazy(() => import('./desk/DeskTicketPage').then((m) => ({ default: m.DeskTicketPage }))).
+  'helpdesk/desk': lazy(() => import('./desk/DeskQueuePage').then((module) => ({ default: module.DeskQueuePage }))),
+  'helpdesk/desk/:id': lazy(() => import('./desk/DeskTicketPage').then((module) => ({ default: module.DeskTicketPage }))),
 };
 
 function screenOf(path: RemoteRoutePath<'helpdesk'>) {

@@ -1,4 +1,5 @@
 import type { Language } from '@portal/contracts';
+import { deskEn, deskFr } from './desk/strings';
 
 const en = {
   area: 'Helpdesk',
@@ -124,7 +125,7 @@ const en = {
     attachments: 'Attachments',
     kilobytes: '{{count}} KB',
     sides: { agency: 'Agency', support: 'Support', system: 'Portal' },
-    internalNote: 'Internal note',
+    internalNote: 'Internal note — not shown to the agency',
     attach: 'Attach files',
     attachHint: 'jpg, jpeg, png or pdf, at most {{max}} files; {{left}} MB left for this ticket.',
     replyTitle: 'Reply',
@@ -144,11 +145,13 @@ const en = {
     too_many_files: 'Too many files for one message.',
   },
   desk: {
+    ...deskEn.desk,
     title: 'Support desk',
     description: "Every agency's tickets: take them, answer them and keep within the service targets.",
   },
   deskTicket: {
-    title: 'Ticket {{id}}',
+    ...deskEn.deskTicket,
+    title: 'Support desk ticket',
     description: 'The whole conversation with internal notes: reply, add a note, assign, set the priority or the status.',
   },
 };
@@ -277,7 +280,7 @@ const fr: typeof en = {
     attachments: 'Pièces jointes',
     kilobytes: '{{count}} Ko',
     sides: { agency: 'Agence', support: 'Support', system: 'Portail' },
-    internalNote: 'Note interne',
+    internalNote: "Note interne — non visible par l'agence",
     attach: 'Joindre des fichiers',
     attachHint: 'jpg, jpeg, png ou pdf, {{max}} fichiers au plus ; il reste {{left}} Mo pour ce ticket.',
     replyTitle: 'Réponse',
@@ -296,11 +299,13 @@ const fr: typeof en = {
     too_many_files: 'Trop de fichiers pour un seul message.',
   },
   desk: {
+    ...deskFr.desk,
     title: 'Support client',
     description: 'Les tickets de toutes les agences : prenez-les, répondez-y et respectez les délais de service.',
   },
   deskTicket: {
-    title: 'Ticket {{id}}',
+    ...deskFr.deskTicket,
+    title: 'Ticket du support client',
     description: 'Toute la conversation avec les notes internes : répondez, ajoutez une note, assignez, fixez la priorité ou le statut.',
   },
 };

@@ -20,6 +20,8 @@ export interface ReplyBoxProps {
   bytesLeft?: number;
   /** Beside the send button, e.g. the desk's "internal note" switch. */
   extra?: ReactNode;
+  /** The text field's label, e.g. the desk's "Internal note for the support team". */
+  label?: string;
   placeholder?: string;
   sendLabel?: string;
 }
@@ -28,7 +30,7 @@ export interface ReplyBoxProps {
  * A reply: the text (spec §5: an empty one is refused with "Don't send empty messages" before
  * sending; a counter up to 500), files checked before sending, and the send button. Cleared once sent.
  */
-export function ReplyBox({ onSend, sending, maxLength = TICKET_LIMITS.messageMax, bytesLeft, extra, placeholder, sendLabel }: ReplyBoxProps) {
+export function ReplyBox({ onSend, sending, maxLength = TICKET_LIMITS.messageMax, bytesLeft, extra, label, placeholder, sendLabel }: ReplyBoxProps) {
   const { t } = useTranslation();
   const { message: toast } = App.useApp();
   const [form] = Form.useForm<ReplyValues>();
@@ -48,7 +50,7 @@ export function ReplyBox({ onSend, sending, maxLength = TICKET_LIMITS.messageMax
     <Form form={form} layout="vertical" onFinish={onFinish} data-testid="ticket-reply" aria-label={t('thread.replyTitle')}>
       <Form.Item
         name="message"
-        label={t('thread.replyLabel')}
+        label={label ?? t('thread.replyLabel')}
         rules={[{ validator: async (_rule, value: string | undefined) => (value?.trim() ? undefined : Promise.reject(new Error(t('common:errors.emptyMessage')))) }]}
       >
         <Input.TextArea rows={4} maxLength={maxLength} showCount placeholder={placeholder ?? t('thread.replyPlaceholder')} />
