@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { helpdeskDashboard, type HelpdeskDashboard, type Language } from '@portal/contracts';
 import { strings as helpdeskStrings } from '../../mfe-helpdesk/src/strings';
-import { DEMO_ACCOUNTS, HELPDESK_INTERNAL_URL, LANGS, at, bookFlightThroughApi, common, moveServiceClock, openedDialog, pdfBytes, pick, serverBaseUrl, signInAs, waitForMail } from './support';
+import { DEMO_ACCOUNTS, HELPDESK_INTERNAL_URL, LANGS, at, bookFlightThroughApi, common, ensureMoney, moveServiceClock, openedDialog, pdfBytes, pick, serverBaseUrl, signInAs, waitForMail } from './support';
 
 // These journeys move the helpdesk service's clock: one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -46,7 +46,8 @@ for (const language of LANGS) {
     const thanks = language === 'en' ? 'Received, thank you.' : 'Bien reçu, merci.';
 
     try {
-      // ---- the agent opens a ticket from the booking's summary, with a PDF
+      // ---- the agent opens a ticket from the booking's summary, with a PDF (a hold keeps the price on the balance)
+      await ensureMoney(admin);
       const { booking } = await bookFlightThroughApi(agent, { origin: 'CDG', departure: new Date(Date.now() + 40 * 24 * HOUR_MS) }, { payment: 'hold', lastName: 'Haddad' });
       await agent.goto(at(prefix, `/b-flights/summary?id=${booking.id}`));
       await agent.getByTestId('booking-help').click();

@@ -376,6 +376,6 @@ export async function bookFlightThroughApi(
       ...choice,
     },
   });
-  expect(created.status()).toBe(201);
+  expect(created.status(), await created.text()).toBe(201);
   return { booking: (await created.json()) as FlightBooking, purchasePrice: offer.purchasePrice };
 }

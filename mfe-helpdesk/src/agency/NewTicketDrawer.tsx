@@ -1,4 +1,4 @@
-import { Alert, Button, Drawer, Flex, Form, Input, Select, Spin, type UploadFile } from 'antd';
+import { Alert, Button, Flex, Modal, Form, Input, Select, Spin, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -35,9 +35,10 @@ function useReferenceLookup(typed: string) {
 export function NewTicketDrawer({ open, initialReference, onClose }: { open: boolean; initialReference?: string; onClose(): void }) {
   const { t } = useTranslation();
   return (
-    <Drawer open={open} onClose={onClose} title={t('newTicket.title')} size="large" destroyOnHidden>
+    // A modal, not a drawer: the portal's shared antd ships Modal already (packages/ui/src/build/federation.ts).
+    <Modal open={open} onCancel={onClose} title={t('newTicket.title')} width={640} footer={null} destroyOnHidden>
       {open ? <NewTicketForm initialReference={initialReference} onCancel={onClose} /> : null}
-    </Drawer>
+    </Modal>
   );
 }
 

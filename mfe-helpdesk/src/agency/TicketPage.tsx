@@ -1,4 +1,4 @@
-import { App, Alert, Button, Col, Descriptions, Flex, Popconfirm, Row, Skeleton, Space, Typography } from 'antd';
+import { App, Alert, Button, Col, Descriptions, Flex, Row, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ReplyResult, Ticket } from '@portal/contracts';
@@ -82,11 +82,15 @@ export default function TicketPage() {
               <TicketStatusTag status={ticket.status} />
             </Space>
             {ticket.canClose ? (
-              <Popconfirm title={t('ticket.closeConfirmTitle')} description={t('ticket.closeConfirmBody')} okText={t('ticket.closeConfirm')} cancelText={t('ticket.keepOpen')} onConfirm={onClose}>
-                <Button loading={closing.isLoading} data-testid="close-ticket">
-                  {t('ticket.close')}
-                </Button>
-              </Popconfirm>
+              <Button
+                loading={closing.isLoading}
+                data-testid="close-ticket"
+                onClick={() =>
+                  modal.confirm({ title: t('ticket.closeConfirmTitle'), content: t('ticket.closeConfirmBody'), okText: t('ticket.closeConfirm'), cancelText: t('ticket.keepOpen'), onOk: onClose })
+                }
+              >
+                {t('ticket.close')}
+              </Button>
             ) : null}
           </Flex>
           {ticket.previousTicket ? <Link to={`/helpdesk/tickets/${ticket.previousTicket.id}`}>{t('ticket.previousTicket', { number: ticket.previousTicket.number })}</Link> : null}
