@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatDateTime, formatMoney, type Balance, type LedgerEntry, type Page as ListPage, type TopUp, type UserData } from '@portal/contracts';
 import { strings as accountStrings } from '../../mfe-account/src/strings';
-import { DEMO_ACCOUNTS, LANGS, at, common, openedDialog, pdfBytes, pick, serverBaseUrl, signInAs, totp, waitForMail, type Credentials } from './support';
+import { DEMO_ACCOUNTS, LANGS, at, bookFlightThroughApi, common, ensureMoney, openedDialog, pdfBytes, pick, serverBaseUrl, signInAs, totp, waitForMail, type Credentials } from './support';
 
 // These journeys move the demo agency's balance and markups: one at a time, so each sees its own effect.
 test.describe.configure({ mode: 'serial' });
@@ -230,3 +230,22 @@ for (const language of LANGS) {
     });
   });
 }
+
+test("reports draw each dimension's bars with chart.js, the figures as text inside the canvas", async ({ page }) => {
+  await signInAs(page, DEMO_ACCOUNTS.admin);
+  await ensureMoney(page);
+  // At least one booking this year, whatever ran before.
+  const departure = new Date(Date.now() + 45 * 24 * 3_600_000);
+  await bookFlightThroughApi(page, { origin: 'CDG', departure }, { payment: 'hold', lastName: 'REPORTS' });
+
+  for (const language of LANGS) {
+    const words = accountStrings[language].reports;
+    await page.goto(at(language === 'en' ? null : language, '/reports'));
+    await page.locator('.ant-segmented').getByText(words.metrics.count, { exact: true }).click();
+    for (const dimension of ['byProduct', 'byStatus', 'byAgent', 'byMonth'] as const) {
+      const chart = page.getByRole('img', { name: `${words.dimensions[dimension]} · ${words.metrics.count}` });
+      await expect(chart).toBeVisible();
+      await expect(chart).toContainText(/\S: [1-9]\d*/);
+    }
+  }
+});

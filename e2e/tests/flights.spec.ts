@@ -2,7 +2,22 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatMoney, SANDBOX_CARDS, type FlightBooking, type LedgerEntry, type Page as ListPage } from '@portal/contracts';
 import { CARD_PAGE_WORDS } from '@portal/i18n/card-page';
 import { strings as flightsStrings } from '../../mfe-flights/src/strings';
-import { FLIGHTS_INTERNAL_URL, LANGS, at, bookFlightThroughApi, flightsUrl, balanceOf, common, ensureMoney, moveServiceClock, openedDialog, pick, serverBaseUrl, signInAs, waitForMail } from './support';
+import {
+  FLIGHTS_INTERNAL_URL,
+  LANGS,
+  at,
+  bookFlightThroughApi,
+  flightsUrl,
+  balanceOf,
+  common,
+  ensureMoney,
+  moveServiceClock,
+  openedDialog,
+  pick,
+  serverBaseUrl,
+  signInAs,
+  waitForMail,
+} from './support';
 
 // These journeys move the demo agency's balance and the flights service's clock: one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -199,3 +214,38 @@ for (const language of LANGS) {
     });
   });
 }
+
+test('the bookings list shows a skeleton, never its empty text, while its rows are on their way', async ({ page }) => {
+  await signInAs(page, 'admin');
+  const listing = `${(await flightsUrl(page)).replace(/\/$/, '')}/flights/bookings`;
+  // Holds the list's answers until released, to look at the screen while they are on their way.
+  let release = () => {};
+  let gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.href.split('?')[0] === listing,
+    async (route) => {
+      if (route.request().method() === 'GET') await gate;
+      await route.continue();
+    },
+  );
+  const skeleton = page.locator('.ant-skeleton').first();
+  const empty = page.getByText(common.en.bookings.empty);
+
+  await page.goto('/en/b-flights');
+  await expect(skeleton).toBeVisible();
+  await expect(empty).toBeHidden();
+  release();
+  await expect(page.getByRole('table')).toBeVisible();
+
+  // A reference nothing matches: the empty text once the answer says so.
+  const reference = page.getByLabel(common.en.bookings.filters.reference, { exact: true });
+  await reference.fill('ZZZZZZZZ');
+  await expect(empty).toBeVisible();
+  // Another filter on its way after an empty answer: a skeleton, not the previous answer's empty text.
+  gate = new Promise<void>((resolve) => (release = resolve));
+  await reference.fill('ZZZZZZZZY');
+  await expect(skeleton).toBeVisible();
+  await expect(empty).toBeHidden();
+  release();
+  await expect(empty).toBeVisible();
+});

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { PUBLIC_INFO_ROUTES } from '@portal/contracts';
+import { PUBLIC_INFO_ROUTES, type Language } from '@portal/contracts';
 import { LANGS, at, common, expectLanguage, expectTitle, publicPages, shell } from './support';
+
+/** The browser tab's title of a screen in a language (defect 9 of issue 17). */
+const tabTitle = (language: Language, screen: string) => `${screen} · ${common[language].appName}`;
 
 /** Signed-out routes of spec §2, unprefixed (English) and under /fr. */
 for (const language of LANGS) {
@@ -11,6 +14,7 @@ for (const language of LANGS) {
       await page.goto(at(prefix, '/'));
       await expectTitle(page, publicPages[language].home.title);
       await expectLanguage(page, language);
+      await expect(page).toHaveTitle(shell[language].meta.title);
       await expect(page.getByRole('link', { name: shell[language].home.primaryCta }).first()).toBeVisible();
       for (const section of publicPages[language].home.sections) {
         await expect(page.getByRole('heading', { name: section.heading, exact: true })).toBeVisible();
@@ -22,6 +26,7 @@ for (const language of LANGS) {
         const content = publicPages[language][route];
         await page.goto(at(prefix, `/${route}`));
         await expectTitle(page, content.title);
+        await expect(page).toHaveTitle(tabTitle(language, content.title));
         await expect(page.getByText(content.lead, { exact: true })).toBeVisible();
         const first = content.sections[0];
         if (first) await expect(page.getByText(first.heading, { exact: true }).first()).toBeVisible();
@@ -32,10 +37,22 @@ for (const language of LANGS) {
     test('sign-up and reset-password show their forms', async ({ page }) => {
       await page.goto(at(prefix, '/sign-up'));
       await expectTitle(page, shell[language].signUp.title);
+      await expect(page).toHaveTitle(tabTitle(language, shell[language].signUp.title));
       await expect(page.getByRole('button', { name: shell[language].signUp.submit })).toBeVisible();
       await page.goto(at(prefix, '/reset-password'));
       await expectTitle(page, shell[language].resetPassword.title);
+      await expect(page).toHaveTitle(tabTitle(language, shell[language].resetPassword.title));
       await expect(page.getByRole('link', { name: shell[language].resetPassword.contactSupport })).toBeVisible();
+    });
+
+    test('an unknown path answers 404 with the not-found page; a route answers 200', async ({ page }) => {
+      const missing = await page.goto(at(prefix, '/no-such-page'));
+      expect(missing?.status()).toBe(404);
+      await expectTitle(page, shell[language].notFound.title);
+      await expect(page).toHaveTitle(tabTitle(language, shell[language].notFound.title));
+      const found = await page.goto(at(prefix, '/about'));
+      expect(found?.status()).toBe(200);
+      await expectTitle(page, publicPages[language].about.title);
     });
 
     test('the header and footer lead to the public pages', async ({ page }) => {

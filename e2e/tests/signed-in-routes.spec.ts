@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { PUBLIC_INFO_ROUTES, REMOTE_NAMES, type RemoteName } from '@portal/contracts';
+import { PUBLIC_INFO_ROUTES, REMOTE_NAMES, type Language, type RemoteName } from '@portal/contracts';
 import { LANGS, USER, at, common, expectLanguage, expectTitle, publicPages, remoteRoutes, shell, signInAs } from './support';
 
 /** Remotes whose routes show their domain screens rather than a page frame. */
 const BUILT: readonly RemoteName[] = ['flights', 'hotels', 'transfers', 'account'];
+
+/** The browser tab's title of a screen in a language (defect 9 of issue 17). */
+const tabTitle = (language: Language, screen: string) => `${screen} · ${common[language].appName}`;
 
 /** Signed-in routes of spec §2 in English (unprefixed) and French, each with its translated title. */
 for (const language of LANGS) {
@@ -16,6 +19,7 @@ for (const language of LANGS) {
       await page.goto(at(prefix, '/'));
       await expectTitle(page, shell[language].dashboard.welcome.replace('{{name}}', USER.firstName));
       await expectLanguage(page, language);
+      await expect(page).toHaveTitle(tabTitle(language, common[language].nav.dashboard));
       const header = page.getByRole('navigation', { name: shell[language].header.mainNavigation });
       for (const area of ['flights', 'hotels', 'transfers', 'activities', 'visa', 'helpdesk', 'account'] as const) {
         await expect(header.getByText(common[language].nav[area], { exact: true })).toBeVisible();
@@ -27,11 +31,13 @@ for (const language of LANGS) {
       for (const route of PUBLIC_INFO_ROUTES) {
         await page.goto(at(prefix, `/${route}`));
         await expectTitle(page, publicPages[language][route].title);
+        await expect(page).toHaveTitle(tabTitle(language, publicPages[language][route].title));
       }
       await page.goto(at(prefix, '/coming-soon'));
       await expectTitle(page, publicPages[language].comingSoon.title);
       await page.goto(at(prefix, '/reset-password'));
       await expectTitle(page, shell[language].resetPassword.title);
+      await expect(page).toHaveTitle(tabTitle(language, shell[language].resetPassword.title));
       await expect(page.getByRole('button', { name: shell[language].header.userMenu })).toBeVisible();
     });
 
@@ -42,6 +48,7 @@ for (const language of LANGS) {
         for (const route of remoteRoutes(remote)) {
           await page.goto(at(prefix, route.path));
           await expectTitle(page, route.title[language]);
+          await expect(page).toHaveTitle(tabTitle(language, route.title[language]));
           // Remotes whose domain screens are not built yet show their page frame.
           if (!BUILT.includes(remote)) await expect(page.getByText(common[language].state.comingSoonTitle)).toBeVisible();
           await expectLanguage(page, language);
@@ -62,8 +69,10 @@ test('a remote sub-navigation navigates between its own routes under the languag
   await link.click();
   await expect(page).toHaveURL(at('fr', users!.path));
   await expectTitle(page, users!.title.fr);
+  await expect(page).toHaveTitle(tabTitle('fr', users!.title.fr));
   await page.goBack();
   await expectTitle(page, account!.title.fr);
+  await expect(page).toHaveTitle(tabTitle('fr', account!.title.fr));
   await page.getByRole('link', { name: common.fr.nav.home, exact: true }).click();
   await expect(page).toHaveURL('/fr');
   await expectTitle(page, shell.fr.dashboard.welcome.replace('{{name}}', USER.firstName));

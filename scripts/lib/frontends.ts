@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DEFAULT_PORTS, LANGUAGES, pageSecurityHeaders, REMOTE_NAMES, runtimeConfigSchema, type RemoteName, type RuntimeConfig } from '@portal/contracts';
+import { DEFAULT_PORTS, isPortalRoute, LANGUAGES, pageSecurityHeaders, REMOTE_NAMES, runtimeConfigSchema, type RemoteName, type RuntimeConfig } from '@portal/contracts';
 
 export type FrontendName = 'shell' | RemoteName;
 
@@ -119,7 +119,8 @@ interface CachedFile {
   etag: string;
 }
 
-function createStaticHandler(app: FrontendName, root: string, config: RuntimeConfig): http.RequestListener {
+/** The request handler of one app's server (exported for its tests). */
+export function createStaticHandler(app: FrontendName, root: string, config: RuntimeConfig): http.RequestListener {
   const cache = new Map<string, CachedFile>();
   const configBody = Buffer.from(JSON.stringify(config));
   const isRemote = app !== 'shell';
@@ -208,10 +209,11 @@ function createStaticHandler(app: FrontendName, root: string, config: RuntimeCon
         send(req, res, 200, type, pathname.startsWith('/static/') ? IMMUTABLE : REVALIDATE, found);
         return;
       }
-      // The shell is a single-page app: any page path renders index.html; a missing asset is a 404.
+      // The shell is a single-page app: any page path renders index.html, with 404 when it is no
+      // route of the portal (the app shows its not-found page); a missing asset is a plain 404.
       const index = !isRemote && (ext === '' || ext === '.html') ? await load(path.join(root, 'index.html')) : null;
       if (index) {
-        send(req, res, 200, CONTENT_TYPES['.html']!, REVALIDATE, index);
+        send(req, res, isPortalRoute(pathname) ? 200 : 404, CONTENT_TYPES['.html']!, REVALIDATE, index);
         return;
       }
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE }).end('Not found');

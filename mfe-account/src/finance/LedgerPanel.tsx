@@ -2,7 +2,7 @@ import { Flex, Input, Select, Space, Table, Tag, type TableColumnsType } from 'a
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEDGER_ENTRY_TYPES, type LedgerEntry, type LedgerEntryType } from '@portal/contracts';
-import { LoadFailure, useUserFormat } from '@portal/ui';
+import { listTableProps, LoadFailure, useUserFormat } from '@portal/ui';
 import { DateRangeFilter, rangeOf, type RangeChoice } from '../shared/DateRangeFilter';
 import { ExportLinks } from '../shared/export';
 import { DEFAULT_PAGE_SIZE, usePagination } from '../shared/table';
@@ -92,9 +92,8 @@ export function LedgerPanel() {
         rowKey="id"
         columns={columns}
         dataSource={ledger.data?.items}
-        loading={ledger.isFetching}
         pagination={pagination}
-        locale={{ emptyText: t('finance.ledger.empty') }}
+        {...listTableProps(ledger, ledger.data?.items.length ?? 0, t('finance.ledger.empty'))}
         scroll={{ x: 'max-content' }}
         aria-label={t('finance.tabs.statement')}
       />

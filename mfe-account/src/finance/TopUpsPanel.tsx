@@ -3,7 +3,7 @@ import { App, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Sp
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyDigits, LIMITS, TOP_UP_STATUSES, type TopUp } from '@portal/contracts';
-import { acceptOf, checkUploads, LoadFailure, reasonText, type UploadKind, useHostProps, useUserFormat } from '@portal/ui';
+import { acceptOf, checkUploads, listTableProps, LoadFailure, reasonText, type UploadKind, useHostProps, useUserFormat } from '@portal/ui';
 import { useFormFailure } from '../shared/errors';
 import { amountStep, toMinor } from '../shared/money';
 import { useDecimalSeparator } from '../shared/use-decimal';
@@ -181,9 +181,8 @@ function TopUpList() {
         rowKey="id"
         columns={columns}
         dataSource={topUps.data?.items}
-        loading={topUps.isFetching}
         pagination={pagination}
-        locale={{ emptyText: t('finance.topUps.empty') }}
+        {...listTableProps(topUps, topUps.data?.items.length ?? 0, t('finance.topUps.empty'))}
         scroll={{ x: 'max-content' }}
         aria-label={t('finance.topUps.listTitle')}
       />

@@ -1,7 +1,7 @@
 import { Card, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure, useUserFormat } from '@portal/ui';
+import { listTableProps, LoadFailure, useUserFormat } from '@portal/ui';
 import { usePagination } from '../shared/table';
 import { useUserNames } from '../shared/user-names';
 import { useMarkupHistoryQuery, type MarkupChange } from './api';
@@ -58,9 +58,8 @@ export function MarkupHistory({ currency }: { currency: string }) {
         size="middle"
         columns={columns}
         dataSource={history.data?.items}
-        loading={history.isFetching}
         pagination={pagination}
-        locale={{ emptyText: t('markup.history.empty') }}
+        {...listTableProps(history, history.data?.items.length ?? 0, t('markup.history.empty'))}
         scroll={{ x: 'max-content' }}
       />
     </Card>

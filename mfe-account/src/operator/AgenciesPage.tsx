@@ -2,7 +2,7 @@ import { App, Button, Flex, Input, Select, Space, Table, Tag, Typography, type T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENCY_STATUSES } from '@portal/contracts';
-import { errorText, LoadFailure, useUserFormat } from '@portal/ui';
+import { errorText, listTableProps, LoadFailure, useUserFormat } from '@portal/ui';
 import { AGENCY_STATUS_COLORS } from '../shared/labels';
 import { AudienceGate } from '../shared/gate';
 import { DEFAULT_PAGE_SIZE, usePagination } from '../shared/table';
@@ -138,9 +138,8 @@ function Agencies() {
         rowKey="id"
         columns={columns}
         dataSource={agencies.data?.items}
-        loading={agencies.isFetching}
         pagination={pagination}
-        locale={{ emptyText: status === 'pending_approval' && !term ? t('operator.agencies.nonePending') : t('operator.agencies.empty') }}
+        {...listTableProps(agencies, agencies.data?.items.length ?? 0, status === 'pending_approval' && !term ? t('operator.agencies.nonePending') : t('operator.agencies.empty'))}
         scroll={{ x: 'max-content' }}
       />
       <ReasonModal

@@ -1,7 +1,7 @@
 import { App, Button, Flex, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, LoadFailure, useUserFormat } from '@portal/ui';
+import { errorText, listTableProps, LoadFailure, useUserFormat } from '@portal/ui';
 import { AudienceGate } from '../shared/gate';
 import { DEFAULT_PAGE_SIZE, usePagination } from '../shared/table';
 import { EMAIL_STATUSES, useEmailsQuery, useRetryEmailMutation, type EmailStatus, type QueuedEmail } from './api';
@@ -91,9 +91,8 @@ function Emails() {
         rowKey="id"
         columns={columns}
         dataSource={emails.data?.items}
-        loading={emails.isFetching}
         pagination={pagination}
-        locale={{ emptyText: status === 'failed' ? t('operator.emails.noneFailed') : t('operator.emails.empty') }}
+        {...listTableProps(emails, emails.data?.items.length ?? 0, status === 'failed' ? t('operator.emails.noneFailed') : t('operator.emails.empty'))}
         scroll={{ x: 'max-content' }}
       />
     </Flex>

@@ -2,7 +2,7 @@ import { App, Button, Flex, Select, Space, Table, Tag, Typography, type TableCol
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOP_UP_STATUSES, type TopUp } from '@portal/contracts';
-import { errorText, LoadFailure, useHostProps, useUserFormat } from '@portal/ui';
+import { errorText, listTableProps, LoadFailure, useHostProps, useUserFormat } from '@portal/ui';
 import { TOP_UP_STATUS_COLORS } from '../finance/labels';
 import { AudienceGate } from '../shared/gate';
 import { DEFAULT_PAGE_SIZE, usePagination } from '../shared/table';
@@ -133,9 +133,8 @@ function TopUps() {
         rowKey="id"
         columns={columns}
         dataSource={topUps.data?.items}
-        loading={topUps.isFetching}
         pagination={pagination}
-        locale={{ emptyText: status === 'pending' ? t('operator.topUps.nonePending') : t('finance.topUps.empty') }}
+        {...listTableProps(topUps, topUps.data?.items.length ?? 0, status === 'pending' ? t('operator.topUps.nonePending') : t('finance.topUps.empty'))}
         scroll={{ x: 'max-content' }}
       />
       <ReasonModal

@@ -1,4 +1,9 @@
-import { Empty, Flex, Typography } from 'antd';
+import { Empty } from 'antd';
+import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js';
+import { Bar as BarCanvas } from 'react-chartjs-2';
+
+// Only the pieces horizontal bars draw, so the rest of chart.js stays out of the reports chunk.
+ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip);
 
 export interface Bar {
   key: string;
@@ -8,35 +13,49 @@ export interface Bar {
   text: string;
 }
 
-/** Horizontal bars scaled to the largest value: light, accessible (each row reads as label and value). */
-export function BarChart({ bars, emptyText, color = '#0b63ce' }: { bars: Bar[]; emptyText: string; color?: string }) {
-  const largest = Math.max(0, ...bars.map((bar) => Math.abs(bar.value)));
+const BAR_HEIGHT_PX = 34;
+const AXIS_HEIGHT_PX = 40;
+const NEGATIVE = '#cf1322';
+
+export interface BarChartProps {
+  bars: Bar[];
+  emptyText: string;
+  /** The canvas's name for screen readers, e.g. the dimension and the metric. */
+  label: string;
+  /** A value of the axis as the figures read, e.g. an amount in the report's currency. */
+  axisText(value: number): string;
+  color?: string;
+}
+
+/** Horizontal bars (chart.js), the same figures as a list inside the canvas for assistive technology and tests. */
+export function BarChart({ bars, emptyText, label, axisText, color = '#0b63ce' }: BarChartProps) {
   if (bars.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
   return (
-    <Flex vertical gap={10} role="list">
-      {bars.map((bar) => (
-        <div key={bar.key} role="listitem">
-          <Flex justify="space-between" gap={12}>
-            <Typography.Text ellipsis style={{ maxWidth: '60%' }}>
-              {bar.label}
-            </Typography.Text>
-            <Typography.Text strong style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {bar.text}
-            </Typography.Text>
-          </Flex>
-          <div style={{ height: 8, borderRadius: 4, background: '#edf1f7', marginTop: 4 }} aria-hidden="true">
-            <div
-              style={{
-                // A small value keeps a visible sliver; nothing shows as nothing.
-                width: `${bar.value === 0 || largest === 0 ? 0 : Math.max(2, (Math.abs(bar.value) / largest) * 100)}%`,
-                height: '100%',
-                borderRadius: 4,
-                background: bar.value < 0 ? '#cf1322' : color,
-              }}
-            />
-          </div>
-        </div>
-      ))}
-    </Flex>
+    <div style={{ position: 'relative', height: AXIS_HEIGHT_PX + bars.length * BAR_HEIGHT_PX }}>
+      <BarCanvas
+        role="img"
+        aria-label={label}
+        fallbackContent={
+          <ul>
+            {bars.map((bar) => (
+              <li key={bar.key}>
+                {bar.label}: {bar.text}
+              </li>
+            ))}
+          </ul>
+        }
+        data={{
+          labels: bars.map((bar) => bar.label),
+          datasets: [{ label, data: bars.map((bar) => bar.value), backgroundColor: bars.map((bar) => (bar.value < 0 ? NEGATIVE : color)), borderRadius: 4, maxBarThickness: 18 }],
+        }}
+        options={{
+          indexAxis: 'y',
+          maintainAspectRatio: false,
+          animation: false,
+          plugins: { tooltip: { callbacks: { label: (item) => bars[item.dataIndex]?.text ?? '' } } },
+          scales: { x: { beginAtZero: true, ticks: { callback: (value) => axisText(Number(value)) } }, y: { grid: { display: false } } },
+        }}
+      />
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { BarChartOutlined } from '@ant-design/icons';
-import { Card, Col, Empty, Flex, Row, Segmented, Skeleton, Statistic, Table, Tabs, type TableColumnsType } from 'antd';
+import { Card, Col, Empty, Flex, Row, Segmented, Statistic, Table, Tabs, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure, useUserFormat } from '@portal/ui';
+import { ListSkeleton, listState, LoadFailure, useUserFormat } from '@portal/ui';
 import { DateRangeFilter, rangeOf, type RangeChoice } from '../shared/DateRangeFilter';
 import { ExportLinks } from '../shared/export';
 import { AudienceGate } from '../shared/gate';
@@ -43,6 +43,7 @@ function Reports() {
   const [metric, setMetric] = useState<Metric>('sale');
   const range = rangeOf(period, format.timeZone);
   const report = useReportQuery(range, { refetchOnMountOrArgChange: true });
+  const state = listState(report, report.data?.totals.count ?? 0);
 
   return (
     <Flex vertical gap={24}>
@@ -50,9 +51,9 @@ function Reports() {
         <DateRangeFilter value={period} onChange={setPeriod} />
         <ExportLinks path="/account/reports/export" params={{ ...range }} />
       </Flex>
-      {report.isLoading ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
-      {report.isError ? <LoadFailure error={report.error} onRetry={() => void report.refetch()} /> : null}
-      {report.data && report.data.totals.count === 0 ? (
+      {state === 'loading' ? <ListSkeleton rows={6} /> : null}
+      {state === 'failure' ? <LoadFailure error={report.error} onRetry={() => void report.refetch()} /> : null}
+      {state === 'empty' ? (
         <Empty
           image={<BarChartOutlined style={{ fontSize: 56, color: '#b8c4d6' }} />}
           styles={{ image: { height: 64 } }}
@@ -65,7 +66,7 @@ function Reports() {
           }
         />
       ) : null}
-      {report.data && report.data.totals.count > 0 ? <ReportView report={report.data} metric={metric} onMetric={setMetric} /> : null}
+      {state === 'rows' && report.data ? <ReportView report={report.data} metric={metric} onMetric={setMetric} /> : null}
     </Flex>
   );
 }
@@ -115,6 +116,8 @@ function ReportView({ report, metric, onMetric }: { report: BookingsReport; metr
             <Card title={t(`reports.dimensions.${dimension}`)} variant="outlined" size="small" style={{ height: '100%' }}>
               <BarChart
                 emptyText={t('reports.noBookings')}
+                label={`${t(`reports.dimensions.${dimension}`)} · ${t(`reports.metrics.${metric}`)}`}
+                axisText={(value) => (metric === 'count' ? String(value) : money(value))}
                 bars={report[dimension].map((bucket) => ({
                   key: bucket.key,
                   label: labelOf(dimension, bucket.key),

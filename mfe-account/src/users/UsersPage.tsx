@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { USER_STATUSES, type AgencyUser } from '@portal/contracts';
-import { errorText, LoadFailure, serviceErrorOf, useUserFormat } from '@portal/ui';
+import { errorText, listTableProps, LoadFailure, serviceErrorOf, useUserFormat } from '@portal/ui';
 import { AudienceGate } from '../shared/gate';
 import { DEFAULT_PAGE_SIZE, usePagination } from '../shared/table';
 import { useDebounced } from '../shared/use-debounced';
@@ -177,9 +177,8 @@ function UsersList() {
         rowKey="id"
         columns={columns}
         dataSource={users.data?.items}
-        loading={users.isFetching}
         pagination={pagination}
-        locale={{ emptyText: term || status ? t('users.noMatch') : t('users.empty') }}
+        {...listTableProps(users, users.data?.items.length ?? 0, term || status ? t('users.noMatch') : t('users.empty'))}
         scroll={{ x: 'max-content' }}
         onChange={(_, __, sorter) => {
           const one = Array.isArray(sorter) ? sorter[0] : sorter;

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { TICKET_LIMITS, TICKET_SERVICES, TICKET_STATUSES, type TicketService, type TicketStatus, type TicketSummary } from '@portal/contracts';
-import { DATE_PRESETS, LoadFailure, useDebounced, useUserFormat, type DatePreset } from '@portal/ui';
+import { DATE_PRESETS, listTableProps, LoadFailure, useDebounced, useUserFormat, type DatePreset } from '@portal/ui';
 import { TicketStatusTag } from '../tickets';
 import { useTicketsQuery } from './api';
 import { NewTicketDrawer } from './NewTicketDrawer';
@@ -123,11 +123,10 @@ export function TicketsList({ scope }: { scope: 'mine' | 'all' }) {
         rowKey="id"
         size="middle"
         data-testid="tickets-table"
-        loading={isFetching}
         dataSource={data.items}
         columns={columns}
         onChange={onTableChange}
-        locale={{ emptyText: emptyState }}
+        {...listTableProps({ data, error, isFetching }, data.items.length, emptyState)}
         scroll={{ x: 1000 }}
         pagination={{
           current: filters.page,

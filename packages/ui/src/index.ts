@@ -2,6 +2,9 @@ export type { NoticeKind, ParcelProps, RemoteLifecycles, RemoteProps } from './r
 export { PortalProviders } from './providers';
 export { ExpiredResults, FailureResult, LoadFailure, PageLoading, ResultsPagination, UnavailableNotice } from './feedback';
 export { ErrorBoundary } from './error-boundary';
+export { documentTitle, useDocumentTitle } from './document-title';
+export { listState, type ListAnswer, type ListState } from './list-state';
+export { ListSkeleton, listTableProps, type ListTableProps } from './list-table';
 export { createRemoteStore, createServiceApi, type ServiceBase, type ServiceContext, type ServiceContextRef } from './service-api';
 export { createRemoteLifecycles, type RemoteDefinition, type RemotePage } from './remote-app';
 export { mountStandalone } from './standalone';

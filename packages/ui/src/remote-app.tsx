@@ -6,6 +6,7 @@ import { Navigate, Route, Routes, useParams } from 'react-router';
 import type { Store } from '@reduxjs/toolkit';
 import type { Language, RemoteName, Role } from '@portal/contracts';
 import { createI18n, type I18n } from '@portal/i18n';
+import { useDocumentTitle } from './document-title';
 import { ErrorBoundary } from './error-boundary';
 import { ComingSoon, UnavailableNotice } from './feedback';
 import { HostPropsContext, useHostProps } from './host-context';
@@ -53,8 +54,10 @@ function RemotePageView({ definition, page }: { definition: RemoteDefinition; pa
     .filter((candidate) => candidate.nav && (!role || !candidate.roles || candidate.roles.includes(role)))
     .map((candidate) => ({ label: t(candidate.titleKey), to: pagePath(candidate.path) }));
   const active = page.nav ? page : parent;
+  const title = t(page.titleKey, params);
+  useDocumentTitle(title);
   return (
-    <PageFrame title={t(page.titleKey, params)} description={t(page.descriptionKey, params)} breadcrumb={breadcrumb} sections={sections} activeSection={active ? pagePath(active.path) : undefined}>
+    <PageFrame title={title} description={t(page.descriptionKey, params)} breadcrumb={breadcrumb} sections={sections} activeSection={active ? pagePath(active.path) : undefined}>
       {page.element ?? <ComingSoon />}
     </PageFrame>
   );

@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Language } from '@portal/contracts';
+import { documentTitle } from '@portal/ui';
 import { selectUser } from '../session/session-slice';
 import { useShellSelector } from '../store';
 import { readStoredLanguage, resolveLanguage, splitLanguagePrefix, storeLanguage, withPrefix } from './language';
@@ -46,11 +47,11 @@ export function LanguageSync() {
   return null;
 }
 
-/** Document title of a screen: '<screen> · Voyagr Pro'. */
+/** Document title of a screen: '<screen> · Voyagr Pro'; the app's name gives the home page's full title. */
 export function usePageTitle(title: string): void {
   const { t } = useTranslation();
   const appName = t('common:appName');
   useLayoutEffect(() => {
-    document.title = title === appName ? t('meta.title') : `${title} · ${appName}`;
+    document.title = title === appName ? t('meta.title') : documentTitle(title, appName);
   }, [title, appName, t]);
 }

@@ -8,7 +8,7 @@ import { usePublicPage } from './public-content';
 export default function HomePage() {
   const { t } = useTranslation();
   const page = usePublicPage('home');
-  usePageTitle(t('meta.title'));
+  usePageTitle(t('common:appName'));
   const [featured, ...rest] = page.sections;
   const closing = rest.length > 1 ? rest[rest.length - 1] : undefined;
   const cards = closing ? rest.slice(0, -1) : rest;

@@ -6,7 +6,7 @@ import type { Parcel } from 'single-spa';
 import { CHUNK_LOAD_TIMEOUT_MS, REMOTE_SERVICE, type RemoteName } from '@portal/contracts';
 import { PageLoading, UnavailableNotice, type RemoteProps } from '@portal/ui';
 import { useRuntimeConfig } from '../config/runtime-config';
-import { useLanguage } from '../language/use-language';
+import { useLanguage, usePageTitle } from '../language/use-language';
 import { currentUserChanged, selectUser, sessionExpired } from '../session/session-slice';
 import { useShellDispatch, useShellSelector } from '../store';
 import { loadRemoteApp } from './remote-loader';
@@ -45,6 +45,8 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const user = useShellSelector(selectUser);
   const { notification } = App.useApp();
   const area = t(`common:nav.${remote}`);
+  // The area's name until the remote's screen sets its own title.
+  usePageTitle(area);
 
   const host = useRef<HTMLDivElement>(null);
   const mounted = useRef<MountedParcel | null>(null);

@@ -1,10 +1,12 @@
-import { Col, Empty, Input, Row, Select, Skeleton, Space, Table, type TableColumnsType } from 'antd';
+import { Col, Empty, Input, Row, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BOOKING_STATUSES, type BookingStatus, type Page } from '@portal/contracts';
 import { DATE_PRESETS, type DatePreset } from '../date-range';
 import { LoadFailure } from '../feedback';
+import { listState } from '../list-state';
+import { ListSkeleton, listTableProps } from '../list-table';
 import { useUserFormat } from '../host-context';
 import { useDebounced } from '../timing';
 import { bookingsQueryOf, filtersFromSearch, PAGE_SIZES, searchOfFilters, type BookingsFilters, type BookingsQuery } from './bookings-filters';
@@ -77,8 +79,8 @@ function FilterChoice<V extends string>({
 
 /**
  * A product's bookings: the filters of the spec (reference, passenger, date preset of §9, status,
- * agent) kept in the URL, server pagination with the '/ page' size changer, a skeleton until the
- * first rows come, an empty state, and a load failure with a retry.
+ * agent) kept in the URL, server pagination with the '/ page' size changer, a skeleton until rows
+ * come (the empty state only once an answer says there are none), and a load failure with a retry.
  */
 export function BookingsTable<T extends BookingRow>({ useBookings, productColumns, summaryPath, actions, passengerLabel }: BookingsTableProps<T>) {
   const { t } = useTranslation();
@@ -114,18 +116,19 @@ export function BookingsTable<T extends BookingRow>({ useBookings, productColumn
     { key: 'actions', title: t('common:bookings.columns.actions'), render: (_value, booking) => <Link to={summaryPath(booking)}>{t('common:bookings.view')}</Link> },
   ];
 
+  const answer = { data, error, isFetching };
+  const rows = data?.items.length ?? 0;
   let list: ReactNode;
-  if (error && !isFetching) list = <LoadFailure title={t('common:bookings.loadFailed')} error={error} onRetry={() => void refetch()} />;
-  else if (!data) list = <Skeleton active title={false} paragraph={{ rows: 8 }} />;
+  if (listState(answer, rows) === 'failure') list = <LoadFailure title={t('common:bookings.loadFailed')} error={error} onRetry={() => void refetch()} />;
+  else if (!data) list = <ListSkeleton rows={8} />;
   else
     list = (
       <Table<T>
         rowKey="id"
         size="middle"
-        loading={isFetching}
         dataSource={data.items}
         columns={columns}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:bookings.empty')} /> }}
+        {...listTableProps(answer, rows, <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:bookings.empty')} />)}
         scroll={{ x: 1000 }}
         pagination={{
           current: filters.page,
