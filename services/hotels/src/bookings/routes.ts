@@ -69,7 +69,7 @@ export function bookingRoutes(hotels: BookingsContext): Router<AppState> {
     '/hotels/bookings/:id/voucher',
     agencyUser,
     handle({ params: idParams, query: documentQuery, response: pdfFile }, async (ctx, { params, query }) => {
-      await sendVoucher(ctx, await kit.booking(ctx, params.id), query.lang);
+      await sendVoucher(ctx, await kit.booking(ctx, params.id), query.lang, query.download);
     }),
   );
 

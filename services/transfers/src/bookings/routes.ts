@@ -85,7 +85,7 @@ export function bookingRoutes(transfers: BookingsContext): Router<AppState> {
     '/transfers/bookings/:id/voucher',
     agencyUser,
     handle({ params: idParams, query: documentQuery, response: pdfFile }, async (ctx, { params, query }) => {
-      await sendVoucher(ctx, await kit.booking(ctx, params.id), query.lang);
+      await sendVoucher(ctx, await kit.booking(ctx, params.id), query.lang, query.download);
     }),
   );
 
