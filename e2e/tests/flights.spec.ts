@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { formatMoney, SANDBOX_CARDS, type FlightBooking, type LedgerEntry, type Page as ListPage } from '@portal/contracts';
 import { CARD_PAGE_WORDS } from '@portal/i18n/card-page';
 import { strings as flightsStrings } from '../../mfe-flights/src/strings';
@@ -39,6 +40,18 @@ function yearsBefore(date: Date, years: number, days = 0): string {
 
 const pickAirport = (page: Page, label: string, code: string) => pick(page, page.getByLabel(label, { exact: true }), `(${code})`, code);
 const pickOption = (page: Page, field: Locator, text: string) => pick(page, field, text, text.slice(0, 4));
+
+/** The file a click on a document link saves. */
+async function downloaded(page: Page, link: Locator): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  return download;
+}
+
+/** A booking's e-ticket: named after the booking, a PDF. */
+async function expectEticket(download: Download, reference: string): Promise<void> {
+  expect(download.suggestedFilename()).toBe(`e-ticket-${reference}.pdf`);
+  expect((await readFile(await download.path())).subarray(0, 4).toString()).toBe('%PDF');
+}
 
 for (const language of LANGS) {
   const prefix = language === 'en' ? null : language;
@@ -125,12 +138,18 @@ for (const language of LANGS) {
       // Voided within a day of issue: the full purchase price comes back into the ledger.
       await page.getByRole('button', { name: words.confirmation.summary }).click();
       await expect(page.getByText(booking.reference).first()).toBeVisible();
+      // The e-ticket the email points to: saved from the summary, a PDF named after the booking.
+      await expectEticket(await downloaded(page, page.getByTestId('eticket-link')), booking.reference);
       await page.getByRole('button', { name: words.summary.cancel.voidAction }).click();
       await (await openedDialog(page)).getByRole('button', { name: common[language].bookings.cancel.confirm }).click();
       await expect(page.getByTestId('booking-status')).toContainText(/Reimbursed|Remboursée|Voided|Annulée/, { timeout: 20_000 });
       await page.screenshot({ path: `test-results/flights-summary-${language}.png`, fullPage: true });
       const ledger = (await (await page.request.get(`${await serverBaseUrl(page.request)}/account/ledger?reference=${booking.reference}`)).json()) as ListPage<LedgerEntry>;
       expect(ledger.items.some((entry) => entry.type === 'refund' && entry.amount === booking.purchasePrice)).toBe(true);
+
+      // And from the bookings list, the row's own action.
+      await page.goto(at(prefix, `/b-flights?reference=${booking.reference}`));
+      await expectEticket(await downloaded(page, page.getByTestId(`eticket-${booking.reference}`)), booking.reference);
     });
 
     test("a card booking is paid on the gateway's own page, comes back ticketed, and leaves the balance alone", async ({ page, baseURL }) => {

@@ -3,8 +3,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CancellationQuote, FlightBooking } from '@portal/contracts';
-import { BookingHistoryTable, BookingPrices, BookingSummaryFrame, CancelBookingAction, StatusTag, useUserFormat } from '@portal/ui';
+import { BookingHistoryTable, BookingPrices, BookingSummaryFrame, CancelBookingAction, DocumentLink, StatusTag, useUserFormat } from '@portal/ui';
 import { useCancelBookingMutation, useCancellationQuoteQuery, useFlightBookingQuery } from '../api';
+import { eticketPath, hasEticket } from '../shared/eticket';
 import { HoldPanel } from '../shared/HoldPanel';
 import { transferLinkOf } from '../shared/transfer-link';
 import { BaggageView, FareRulesView, ItineraryView, travellerColumns } from '../shared/itinerary';
@@ -28,6 +29,7 @@ export function SummaryPage() {
       listPath="/b-flights"
       actions={(booking) => (
         <>
+          {hasEticket(booking) && <DocumentLink path={eticketPath(booking.id)} label={t('summary.eticket')} download testId="eticket-link" />}
           <AddTransfer booking={booking} />
           <CancelBookingAction
             booking={booking}

@@ -56,7 +56,7 @@ export function wrapText(text: string, width = LINE_CHARS): string[] {
  * A booking document as a one-page PDF: the brand band with the title, the reference and status
  * with the product's details, its sections top to bottom, the total and a small-print footer.
  */
-export function renderBookingDocument(document: BookingDocument): Buffer {
+export function renderBookingDocument(document: BookingDocument): Promise<Buffer> {
   const words = DOCUMENT_WORDS[document.lang];
   const items: PdfItem[] = [
     { kind: 'box', x: 0, y: 0, width: A4.width, height: 70, color: BRAND },

@@ -67,18 +67,24 @@ describe('a booking document', () => {
     name: 'voucher',
     issued: (b) => b.status === 'confirmed',
     missing: { code: 'not_confirmed', message: 'No voucher yet' },
-    render: (b, lang) => Buffer.from(`${b.reference} ${lang}`),
+    render: async (b, lang) => Buffer.from(`${b.reference} ${lang}`),
   });
 
-  it('is a PDF named after the booking, in the language asked for', () => {
+  it('is a PDF named after the booking, in the language asked for', async () => {
     const { ctx, asRoute, set } = context();
-    send(asRoute, booking, 'fr');
+    await send(asRoute, booking, 'fr');
     expect(ctx.type).toBe('application/pdf');
     expect(set).toEqual({ 'Content-Disposition': 'inline; filename="voucher-HT123.pdf"' });
     expect(String(ctx.body)).toBe('HT123 fr');
   });
 
-  it("is the product's 409 while the booking has none", () => {
-    expect(() => send(context().asRoute, { ...booking, status: 'pending' }, 'en')).toThrow(expect.objectContaining({ code: 'not_confirmed', status: 409 }));
+  it('is a file to save when asked to download it', async () => {
+    const { asRoute, set } = context();
+    await send(asRoute, booking, 'en', '1');
+    expect(set).toEqual({ 'Content-Disposition': 'attachment; filename="voucher-HT123.pdf"' });
+  });
+
+  it("is the product's 409 while the booking has none", async () => {
+    await expect(send(context().asRoute, { ...booking, status: 'pending' }, 'en')).rejects.toMatchObject({ code: 'not_confirmed', status: 409 });
   });
 });

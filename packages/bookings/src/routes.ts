@@ -9,8 +9,8 @@ import type { HistoryView } from './store';
 
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,128}$/;
 
-/** A booking document's query: its language. */
-export const documentQuery = z.object({ lang: languageSchema.default('en') });
+/** A booking document's query: its language, and `download=1` to save it rather than open it in the browser. */
+export const documentQuery = z.object({ lang: languageSchema.default('en'), download: z.literal('1').optional() });
 
 /** A booking document (e-ticket, voucher): issued in some statuses only, as a PDF named after the booking. */
 export interface DocumentRules<Doc extends BookingBase> {
@@ -20,16 +20,16 @@ export interface DocumentRules<Doc extends BookingBase> {
   issued(booking: Doc): boolean;
   /** The 409 answered while it has not. */
   missing: { code: string; message: string };
-  render(booking: Doc, lang: Language): Buffer;
+  render(booking: Doc, lang: Language): Promise<Buffer>;
 }
 
 /** Answers a booking's document, or the product's 409 while it has none. */
-export function documentSender<Doc extends BookingBase>(rules: DocumentRules<Doc>): (ctx: RouteContext, booking: Doc, lang: Language) => void {
-  return (ctx, booking, lang) => {
+export function documentSender<Doc extends BookingBase>(rules: DocumentRules<Doc>): (ctx: RouteContext, booking: Doc, lang: Language, download?: '1') => Promise<void> {
+  return async (ctx, booking, lang, download) => {
     if (!rules.issued(booking)) throw new AppError(rules.missing.code, rules.missing.message, undefined, 409);
     ctx.type = 'application/pdf';
-    ctx.set('Content-Disposition', `inline; filename="${rules.name}-${booking.reference}.pdf"`);
-    ctx.body = rules.render(booking, lang);
+    ctx.set('Content-Disposition', `${download ? 'attachment' : 'inline'}; filename="${rules.name}-${booking.reference}.pdf"`);
+    ctx.body = await rules.render(booking, lang);
   };
 }
 

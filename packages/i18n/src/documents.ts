@@ -104,6 +104,8 @@ const en = {
   boards: commonEn.boards,
   roomTypes: commonEn.roomTypes,
   cabins: { economy: 'Economy', premium_economy: 'Premium economy', business: 'Business', first: 'First' },
+  /** A passenger's title as printed on a ticket: one word a title, as airlines print them (the portal asks Mr. or Mrs./Miss). */
+  titles: { mr: 'Mr.', mrs_miss: 'Ms.' },
   statuses: commonEn.bookingStatuses,
   ledgerTypes: commonEn.ledgerTypes,
 };
@@ -210,6 +212,7 @@ const fr: DocumentWords = {
   boards: commonFr.boards,
   roomTypes: commonFr.roomTypes,
   cabins: { economy: 'Économique', premium_economy: 'Économique premium', business: 'Affaires', first: 'Première' },
+  titles: { mr: 'M.', mrs_miss: 'Mme' },
   statuses: commonFr.bookingStatuses,
   ledgerTypes: commonFr.ledgerTypes,
 };

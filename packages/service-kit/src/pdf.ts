@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { PDFDocument, rgb as pdfRgb } from 'pdf-lib';
+
 /**
- * A small PDF writer for documents the portal issues (e-tickets, vouchers): A4 pages of text in
- * the standard Helvetica fonts, lines and filled boxes. Text is WinAnsi-encoded, which covers
- * English and French (accents, €, guillemets).
+ * The documents the portal issues (e-tickets, vouchers) as PDF files, made with pdf-lib: A4 pages
+ * of text, lines and filled boxes, in an embedded DejaVu Sans Condensed, whose glyphs cover every
+ * character the EN and FR formatters produce (the narrow no-break space of French amounts, accents,
+ * arrows, ligatures), unlike the standard Helvetica's WinAnsi.
  */
 export interface PdfText {
   kind: 'text';
@@ -26,73 +31,48 @@ export type PdfItem = PdfText | PdfBox;
 
 export const A4 = { width: 595, height: 842 } as const;
 
-const WIN_ANSI_EXTRA: Record<string, number> = {
-  '€': 0x80,
-  '‚': 0x82,
-  '„': 0x84,
-  '…': 0x85,
-  '‘': 0x91,
-  '’': 0x92,
-  '“': 0x93,
-  '”': 0x94,
-  '–': 0x96,
-  '—': 0x97,
-  '™': 0x99,
-  œ: 0x9c,
-  Œ: 0x8c,
-  Ÿ: 0x9f,
-};
+// Required, not imported: the package is CommonJS without a default export in its types, and pdf-lib wants the whole module.
+const fontkit = createRequire(import.meta.url)('@pdf-lib/fontkit') as typeof import('@pdf-lib/fontkit');
 
-/** The string as a PDF literal in WinAnsi bytes; characters outside it become '?'. */
-function literal(text: string): string {
-  let out = '';
-  for (const char of text.normalize('NFC')) {
-    const code = char.codePointAt(0)!;
-    const byte = WIN_ANSI_EXTRA[char] ?? (code < 256 && !(code >= 0x80 && code < 0xa0) ? code : 0x3f);
-    if (char === '(' || char === ')' || char === '\\') out += `\\${char}`;
-    else if (byte < 0x20 || byte > 0x7e) out += `\\${byte.toString(8).padStart(3, '0')}`;
-    else out += String.fromCharCode(byte);
+const TEXT_COLOR: [number, number, number] = [31, 31, 31];
+
+/** The documents' TrueType fonts, from the dejavu-fonts-ttf package (condensed: about Helvetica's width, so the documents' columns fit). */
+const DOCUMENT_FONTS = { regular: 'DejaVuSansCondensed', bold: 'DejaVuSansCondensed-Bold' } as const;
+
+const documentFontFile = (name: string): Buffer => readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`));
+
+// Read once, on the first document.
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+const fontFiles = () => (fonts ??= { regular: documentFontFile(DOCUMENT_FONTS.regular), bold: documentFontFile(DOCUMENT_FONTS.bold) });
+
+/** The characters of a text that a document font (regular or bold) has no glyph for: what a PDF would print as an empty box. */
+export function documentFontLacks(text: string): string[] {
+  const lacking = new Set<string>();
+  for (const file of Object.values(fontFiles())) {
+    const font = fontkit.create(file);
+    for (const char of text.normalize('NFC')) if (!font.hasGlyphForCodePoint(char.codePointAt(0)!)) lacking.add(char);
   }
-  return `(${out})`;
+  return [...lacking];
 }
 
-const rgb = ([r, g, b]: [number, number, number]) => `${(r / 255).toFixed(3)} ${(g / 255).toFixed(3)} ${(b / 255).toFixed(3)}`;
+const rgb = ([r, g, b]: [number, number, number]) => pdfRgb(r / 255, g / 255, b / 255);
 
-function content(items: PdfItem[]): string {
-  return items
-    .map((item) =>
-      item.kind === 'box'
-        ? `${rgb(item.color)} rg ${item.x} ${A4.height - item.y - item.height} ${item.width} ${item.height} re f`
-        : `BT ${rgb(item.color ?? [31, 31, 31])} rg /${item.bold ? 'F2' : 'F1'} ${item.size ?? 10} Tf ${item.x} ${A4.height - item.y} Td ${literal(item.text)} Tj ET`,
-    )
-    .join('\n');
-}
-
-/** Pages of items (y measured from the top, in points) as a PDF file. */
-export function renderPdf(pages: PdfItem[][], title: string): Buffer {
-  const objects: string[] = [];
-  const add = (body: string) => objects.push(body) - 1 + 1;
-  const catalog = add('');
-  const pagesId = add('');
-  const regular = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  const bold = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-  const info = add(`<< /Title ${literal(title)} /Producer (Voyagr Pro) >>`);
-  const pageIds = pages.map((items) => {
-    const stream = content(items);
-    const contentId = add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
-    return add(`<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> /Contents ${contentId} 0 R >>`);
-  });
-  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R >>`;
-  objects[pagesId - 1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
-
-  let pdf = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(pdf, 'latin1'));
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(pdf, 'latin1');
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+/** Pages of items (y measured from the top, in points) as a PDF file, its fonts subset to the characters used. */
+export async function renderPdf(pages: PdfItem[][], title: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
+  pdf.setTitle(title);
+  pdf.setProducer('Voyagr Pro');
+  pdf.setCreator('Voyagr Pro');
+  const files = fontFiles();
+  const regular = await pdf.embedFont(files.regular, { subset: true });
+  const bold = await pdf.embedFont(files.bold, { subset: true });
+  for (const items of pages) {
+    const page = pdf.addPage([A4.width, A4.height]);
+    for (const item of items) {
+      if (item.kind === 'box') page.drawRectangle({ x: item.x, y: A4.height - item.y - item.height, width: item.width, height: item.height, color: rgb(item.color) });
+      else page.drawText(item.text.normalize('NFC'), { x: item.x, y: A4.height - item.y, size: item.size ?? 10, font: item.bold ? bold : regular, color: rgb(item.color ?? TEXT_COLOR) });
+    }
+  }
+  return Buffer.from(await pdf.save());
 }

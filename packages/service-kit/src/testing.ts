@@ -3,7 +3,9 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import type { ServiceName } from '@portal/contracts';
 import type { Clock } from './clock';
@@ -30,6 +32,33 @@ export async function listen(app: { callback(): RequestListener }): Promise<List
         server.close(() => resolve());
       }),
   };
+}
+
+/** Prints the text items of the PDF on stdin, one a line, with PDF.js (an ES module only: run apart from jest's CommonJS). */
+const PDF_TEXT_SCRIPT = `
+const { getDocument } = await import(process.argv[1]);
+const chunks = [];
+for await (const chunk of process.stdin) chunks.push(chunk);
+const pdf = await getDocument({ data: new Uint8Array(Buffer.concat(chunks)), verbosity: 0 }).promise;
+for (let n = 1; n <= pdf.numPages; n += 1) {
+  const { items } = await (await pdf.getPage(n)).getTextContent();
+  for (const item of items) if (item.str.trim()) process.stdout.write(item.str + '\\n');
+}
+`;
+
+/** A PDF's text as a PDF reader extracts it (what a traveller would copy): each drawn text on its own line. */
+export function pdfText(pdf: Uint8Array): Promise<string> {
+  const pdfjs = pathToFileURL(createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.mjs')).href;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', PDF_TEXT_SCRIPT, pdfjs], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(out).toString('utf8')) : reject(new Error(`PDF.js could not read the PDF: ${Buffer.concat(err).toString()}`))));
+    child.stdin.end(Buffer.from(pdf));
+  });
 }
 
 /** Real dependencies on a database of the test's own, so runs never see each other's data; `env` adds settings. */
@@ -92,6 +121,7 @@ export function capturingLogger(service: string): { log: Logger; entries: Record
   return { log: pino({ level: 'info', base: { service } }, sink), entries };
 }
 export { balance, type Balancer } from './balancer';
+export { documentFontLacks } from './pdf';
 
 export { authMatrix, authMatrixSuite, declaredRoutes, type DeclaredRoute, type MatrixOptions, type MatrixService } from './testing/auth-matrix';
 export { roleClients, roleUsers, sessionCookie, TestClient, type Answer, type RoleClients, type RoleUsers, type SessionUser } from './testing/clients';

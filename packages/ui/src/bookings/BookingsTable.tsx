@@ -44,6 +44,8 @@ export interface BookingsTableProps<T extends BookingRow> {
   actions?: ReactNode;
   /** The traveller filter's label where the product has guests rather than passengers. */
   passengerLabel?: string;
+  /** A row's own actions beside "View", e.g. its e-ticket. */
+  rowActions?(booking: T): ReactNode;
 }
 
 const TYPING_SETTLES_MS = 300;
@@ -82,7 +84,7 @@ function FilterChoice<V extends string>({
  * agent) kept in the URL, server pagination with the '/ page' size changer, a skeleton until rows
  * come (the empty state only once an answer says there are none), and a load failure with a retry.
  */
-export function BookingsTable<T extends BookingRow>({ useBookings, productColumns, summaryPath, actions, passengerLabel }: BookingsTableProps<T>) {
+export function BookingsTable<T extends BookingRow>({ useBookings, productColumns, summaryPath, actions, passengerLabel, rowActions }: BookingsTableProps<T>) {
   const { t } = useTranslation();
   const format = useUserFormat();
   const location = useLocation();
@@ -113,7 +115,16 @@ export function BookingsTable<T extends BookingRow>({ useBookings, productColumn
     { key: 'purchasePrice', title: t('common:bookings.columns.purchasePrice'), align: 'right', render: (_value, booking) => format.money(booking.purchasePrice, booking.currency) },
     { key: 'salePrice', title: t('common:bookings.columns.salePrice'), align: 'right', render: (_value, booking) => format.money(booking.salePrice, booking.currency) },
     { key: 'status', title: t('common:bookings.columns.status'), dataIndex: 'status', render: (status: BookingStatus) => <StatusTag status={status} /> },
-    { key: 'actions', title: t('common:bookings.columns.actions'), render: (_value, booking) => <Link to={summaryPath(booking)}>{t('common:bookings.view')}</Link> },
+    {
+      key: 'actions',
+      title: t('common:bookings.columns.actions'),
+      render: (_value, booking) => (
+        <Space size="small">
+          <Link to={summaryPath(booking)}>{t('common:bookings.view')}</Link>
+          {rowActions?.(booking)}
+        </Space>
+      ),
+    },
   ];
 
   const answer = { data, error, isFetching };

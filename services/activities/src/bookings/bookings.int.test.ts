@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { refundPercent, type ActivityOffer, type ActivityProduct, type ActivityTravellerAge, type CreateActivityBookingRequest } from '@portal/contracts';
 import type { RunningService } from '@portal/service-kit';
-import { waitFor } from '@portal/service-kit/testing';
+import { pdfText, waitFor } from '@portal/service-kit/testing';
 import { bookingTestbed, type BookingTestbed } from '../../../account/src/testing/booking-testbed';
 import { activitiesDefinition } from '../service';
 import { SandboxActivitySupplier } from '../supplier/sandbox';
@@ -131,11 +131,12 @@ describe('activities: check to voucher against the account service, the database
 
     const voucher = await fetch(`${activities.url}/activities/bookings/${created.body.id}/voucher?lang=fr`, { headers: { cookie } });
     expect(voucher.headers.get('content-type')).toBe('application/pdf');
-    const pdf = Buffer.from(await voucher.arrayBuffer()).toString('latin1');
-    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    const file = Buffer.from(await voucher.arrayBuffer());
+    expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = await pdfText(file);
     expect(pdf).toContain(created.body.reference);
     expect(pdf).toContain(created.body.voucherReference);
-    expect(pdf).toContain("(Bon d'activit\\351)");
+    expect(pdf).toContain("Bon d'activité");
     expect(pdf).toContain('CLIENT-7');
     expect(pdf).toContain(found.offer.startTime);
 

@@ -62,7 +62,7 @@ export function bookingRoutes(activities: BookingsContext): Router<AppState> {
     '/activities/bookings/:id/voucher',
     agencyUser,
     handle({ params: idParams, query: documentQuery, response: pdfFile }, async (ctx, { params, query }) => {
-      sendVoucher(ctx, await kit.booking(ctx, params.id), query.lang);
+      await sendVoucher(ctx, await kit.booking(ctx, params.id), query.lang, query.download);
     }),
   );
 
@@ -76,7 +76,7 @@ export function internalBookingRoutes(bookings: ActivityBookings): Router<AppSta
     '/internal/activities/bookings/:id/voucher',
     requireServiceCall(),
     handle({ params: idParams, query: documentQuery, response: pdfFile }, async (ctx, { params, query }) => {
-      sendVoucher(ctx, await bookings.find(new ObjectId(params.id)), query.lang);
+      await sendVoucher(ctx, await bookings.find(new ObjectId(params.id)), query.lang);
     }),
   );
   return router;

@@ -12,7 +12,7 @@ function cancellationTerms(rule: ActivityCancellationRule, w: DocumentWords['act
 }
 
 /** The activity voucher of a confirmed booking, in the reader's language. */
-export function renderVoucher(booking: ActivityBookingDoc, lang: Language): Buffer {
+export function renderVoucher(booking: ActivityBookingDoc, lang: Language): Promise<Buffer> {
   const words = DOCUMENT_WORDS[lang];
   const w = words.activityVoucher;
   const { activity, offer } = booking;

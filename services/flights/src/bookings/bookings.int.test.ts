@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SANDBOX_CARDS, type CardPayment, type FlightOffer } from '@portal/contracts';
 import { startService, type RunningService, modelConnection } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
-import { dropTestDeps, localKafka, testDeps, waitFor, sessionCookie } from '@portal/service-kit/testing';
+import { dropTestDeps, localKafka, pdfText, testDeps, waitFor, sessionCookie } from '@portal/service-kit/testing';
 import { accountService } from '../../../account/src/service';
 import { Wallets } from '../../../account/src/wallet/wallet';
 import { HOLD_MS } from './bookings';
@@ -113,11 +113,11 @@ describe('flights: search to ticket against the account service, the database an
 
     const eticket = await fetch(`${flights.url}/flights/bookings/${created.body.id}/eticket?lang=fr`, { headers: { cookie } });
     expect(eticket.headers.get('content-type')).toBe('application/pdf');
-    const pdf = Buffer.from(await eticket.arrayBuffer()).toString('latin1');
-    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    const file = Buffer.from(await eticket.arrayBuffer());
+    expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = await pdfText(file);
     expect(pdf).toContain(created.body.reference);
-    expect(pdf).toContain('(Billet \\351lectronique)');
-    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(pdf).toContain('Billet électronique');
   });
 
   it('lets exactly 30 of 100 concurrent bookings through a balance that covers 30', async () => {

@@ -8,7 +8,7 @@ const ITINERARY_COLUMNS = [40, 110, 160, 210, 330, 450];
 const localTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 
 /** The e-ticket of an issued booking, in the reader's language. */
-export function renderEticket(booking: BookingDoc, lang: Language): Buffer {
+export function renderEticket(booking: BookingDoc, lang: Language): Promise<Buffer> {
   const words = DOCUMENT_WORDS[lang];
   const w = words.eticket;
   const { baggage, fareRules } = booking.offer;
@@ -21,7 +21,7 @@ export function renderEticket(booking: BookingDoc, lang: Language): Buffer {
     sections: [
       {
         heading: w.passengers,
-        table: { columns: [40, 320], rows: booking.travellers.map((t) => [`${t.lastName.toUpperCase()} / ${t.firstName}`, `${w.ticket} ${t.ticketNumber ?? '—'}`]) },
+        table: { columns: [40, 320], rows: booking.travellers.map((t) => [`${words.titles[t.title]} ${t.lastName.toUpperCase()} / ${t.firstName}`, `${w.ticket} ${t.ticketNumber ?? '—'}`]) },
       },
       {
         heading: w.itinerary,

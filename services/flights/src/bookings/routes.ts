@@ -56,12 +56,12 @@ export function bookingRoutes(flights: BookingsContext): Router<AppState> {
     }),
   );
 
-  /** The e-ticket of an issued booking, in the requested language. */
+  /** The e-ticket of an issued booking, in the requested language: opened, or saved with `download=1`. */
   router.get(
     '/flights/bookings/:id/eticket',
     agencyUser,
     handle({ params: idParams, query: documentQuery, response: pdfFile }, async (ctx, { params, query }) => {
-      sendEticket(ctx, await kit.booking(ctx, params.id), query.lang);
+      await sendEticket(ctx, await kit.booking(ctx, params.id), query.lang, query.download);
     }),
   );
 
@@ -94,7 +94,7 @@ export function internalBookingRoutes(bookings: FlightBookings): Router<AppState
     '/internal/flights/bookings/:id/eticket',
     requireServiceCall(),
     handle({ params: idParams, query: documentQuery, response: pdfFile }, async (ctx, { params, query }) => {
-      sendEticket(ctx, await bookings.find(new ObjectId(params.id)), query.lang);
+      await sendEticket(ctx, await bookings.find(new ObjectId(params.id)), query.lang);
     }),
   );
   return router;

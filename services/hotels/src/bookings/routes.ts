@@ -69,7 +69,7 @@ export function bookingRoutes(hotels: BookingsContext): Router<AppState> {
     '/hotels/bookings/:id/voucher',
     agencyUser,
     handle({ params: idParams, query: documentQuery, response: pdfFile }, async (ctx, { params, query }) => {
-      sendVoucher(ctx, await kit.booking(ctx, params.id), query.lang);
+      await sendVoucher(ctx, await kit.booking(ctx, params.id), query.lang, query.download);
     }),
   );
 
@@ -83,7 +83,7 @@ export function internalBookingRoutes(bookings: HotelBookings): Router<AppState>
     '/internal/hotels/bookings/:id/voucher',
     requireServiceCall(),
     handle({ params: idParams, query: documentQuery, response: pdfFile }, async (ctx, { params, query }) => {
-      sendVoucher(ctx, await bookings.find(new ObjectId(params.id)), query.lang);
+      await sendVoucher(ctx, await bookings.find(new ObjectId(params.id)), query.lang);
     }),
   );
   return router;

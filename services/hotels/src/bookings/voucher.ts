@@ -10,7 +10,7 @@ import type { HotelBookingDoc } from './bookings';
 export const EMERGENCY_PHONE = '+33 1 84 88 24 24';
 
 /** The hotel voucher of a confirmed booking, in the reader's language. */
-export function renderVoucher(booking: HotelBookingDoc, lang: Language): Buffer {
+export function renderVoucher(booking: HotelBookingDoc, lang: Language): Promise<Buffer> {
   const words = DOCUMENT_WORDS[lang];
   const w = words.voucher;
   const { hotel, stay } = booking;

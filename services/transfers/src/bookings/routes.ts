@@ -85,7 +85,7 @@ export function bookingRoutes(transfers: BookingsContext): Router<AppState> {
     '/transfers/bookings/:id/voucher',
     agencyUser,
     handle({ params: idParams, query: documentQuery, response: pdfFile }, async (ctx, { params, query }) => {
-      sendVoucher(ctx, await kit.booking(ctx, params.id), query.lang);
+      await sendVoucher(ctx, await kit.booking(ctx, params.id), query.lang, query.download);
     }),
   );
 
@@ -99,7 +99,7 @@ export function internalBookingRoutes(bookings: TransferBookings): Router<AppSta
     '/internal/transfers/bookings/:id/voucher',
     requireServiceCall(),
     handle({ params: idParams, query: documentQuery, response: pdfFile }, async (ctx, { params, query }) => {
-      sendVoucher(ctx, await bookings.find(new ObjectId(params.id)), query.lang);
+      await sendVoucher(ctx, await bookings.find(new ObjectId(params.id)), query.lang);
     }),
   );
   return router;

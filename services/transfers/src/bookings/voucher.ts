@@ -4,7 +4,7 @@ import { DOCUMENT_WORDS, fillWords } from '@portal/i18n/documents';
 import type { TransferBookingDoc, TripDoc } from './bookings';
 
 /** The transfer voucher of a confirmed booking, in the reader's language: the party, then each trip as the driver and the passengers need it. */
-export function renderVoucher(booking: TransferBookingDoc, lang: Language): Buffer {
+export function renderVoucher(booking: TransferBookingDoc, lang: Language): Promise<Buffer> {
   const words = DOCUMENT_WORDS[lang];
   const w = words.transferVoucher;
   const { passengers, leadPassenger } = booking;
