@@ -34,6 +34,16 @@ export interface Unflushed {
   events: OutgoingEvent[];
 }
 
+/**
+ * What the booking has refunded once its due refund is given back: a part adds to the parts before,
+ * a whole replaces. The refund step writes it, a move's notice tells it.
+ */
+export function refundedOnceDue(booking: Pick<BookingBase, 'refunded' | 'refundDue' | 'refundPart'>): number {
+  const due = booking.refundDue ?? 0;
+  if (due <= 0) return booking.refunded;
+  return (booking.refundPart ? booking.refunded : 0) + due;
+}
+
 /** What every product's booking has; the product adds its own fields. */
 export interface BookingBase {
   _id: ObjectId;

@@ -1,7 +1,7 @@
-import type { CardPayment, Language, WalletOperationResult } from '@portal/contracts';
+import type { BookingOperation, CardPayment, Language, WalletOperationResult } from '@portal/contracts';
 import { AppError, serviceHeaders, type Logger } from '@portal/service-kit';
 import type { CardGateway } from './card-gateway';
-import { SYSTEM, type Actor, type BookingBase } from './models';
+import { refundedOnceDue, SYSTEM, type Actor, type BookingBase } from './models';
 import type { BookingStore } from './store';
 
 export type WalletCall = 'debit' | 'hold' | 'capture' | 'release' | 'charge-to-agency' | 'refund';
@@ -142,7 +142,7 @@ export class BookingMoney<Doc extends BookingBase> {
    * of it), then `reimbursed` where the product's table allows it (a failed booking stays failed).
    * One whose payment never went through has nothing to give back. `refunded` adds up the parts.
    */
-  async refund(booking: Doc, actor: Actor, operation = 'refunded'): Promise<Doc> {
+  async refund(booking: Doc, actor: Actor, operation: BookingOperation = 'refunded'): Promise<Doc> {
     const amount = booking.refundDue ?? 0;
     if (amount <= 0) return booking;
     const key = this.keys(booking).refund;
@@ -154,7 +154,7 @@ export class BookingMoney<Doc extends BookingBase> {
       if (!nothingPaid) throw err;
       return this.store.update(booking, { refundDue: 0, refundPart: null } as Partial<Doc>);
     }
-    const set = { refunded: (booking.refundPart ? booking.refunded : 0) + amount, refundDue: 0, refundPart: null } as Partial<Doc>;
+    const set = { refunded: refundedOnceDue(booking), refundDue: 0, refundPart: null } as Partial<Doc>;
     if (!this.store.transitions.can(booking.status, 'reimbursed')) return this.store.update(booking, set);
     return this.store.move(booking, 'reimbursed', operation, actor, { set });
   }
@@ -198,7 +198,7 @@ export class BookingMoney<Doc extends BookingBase> {
    * may have moved is marked due back (a hold released, a debit or a charge to the agency
    * refunded), now or by the sweep while the account service is down. `set` adds the product's fields.
    */
-  async undo(booking: Doc, operation: string, actor: Actor, set: Partial<Doc>, beforeMoney: () => Promise<unknown>): Promise<Doc> {
+  async undo(booking: Doc, operation: BookingOperation, actor: Actor, set: Partial<Doc>, beforeMoney: () => Promise<unknown>): Promise<Doc> {
     const taken = !booking.paidWith && (booking.payment === 'balance' || booking.payment === 'agency');
     const moved = await this.store.move(booking, 'failure', operation, actor, {
       set: { ...set, settling: null, ...(booking.payment === 'hold' ? { holdOpen: true } : {}), ...(taken || booking.paidWith ? { refundDue: this.priceOf(booking).purchasePrice } : {}) },

@@ -1,4 +1,4 @@
-import type { BookingDeadlines, CancellationQuote, EventDefinition } from '@portal/contracts';
+import type { BookingDeadlines, BookingOperation, CancellationQuote, EventDefinition } from '@portal/contracts';
 import { agencyOf, AppError, findPage, type IdempotentResponse, type Logger, type Outbox, type PageQuery, type SessionClaims, type Worker } from '@portal/service-kit';
 import type { Collection, Db, ObjectId } from 'mongodb';
 import type { CardGateway } from './card-gateway';
@@ -19,6 +19,8 @@ export interface BookingParts {
   outbox: Outbox;
   clock: Clock;
   log: Logger;
+  /** A user's name as the product's replicas know it (`Replicas.agentName`): the history names who made each change. */
+  agentName: (userId: string) => Promise<string>;
 }
 
 /** What the kit knows of a product besides its store definition. */
@@ -52,7 +54,7 @@ export interface SupplierCancel<Doc> extends CancelWords {
   /** The fields a cancellation the supplier did not take keeps, for the sweep's retry. */
   retrying(cancelling: Cancelling): Partial<Doc>;
   /** Writes the booking cancelled with its fees and refund (the product's own fields and notice), and refunds. */
-  cancelled(booking: Doc, cancelling: Cancelling, actor: Actor, operation: string): Promise<Doc>;
+  cancelled(booking: Doc, cancelling: Cancelling, actor: Actor, operation: BookingOperation): Promise<Doc>;
 }
 
 /**
@@ -74,7 +76,7 @@ export abstract class ProductBookings<Doc extends BookingBase, View extends { hi
     this.clock = parts.clock;
     this.log = parts.log;
     // The store reads the timeline only when it publishes a move, after the product is built.
-    this.store = new BookingStore(parts.models, parts.db, rules.definition, parts.outbox, parts.clock, parts.log, this);
+    this.store = new BookingStore(parts.models, parts.db, rules.definition, parts.outbox, parts.clock, parts.log, this, parts.agentName);
     this.money = new BookingMoney(parts.wallet, parts.cards, this.store, rules.moneyKeyPrefix, (booking) => rules.priceOf(booking), parts.log);
     this.sweeper = new BookingSweep(this.store, this.sweepRules(), parts.clock, parts.log);
     this.creation = new IdempotentCreate(parts.db, this.store, parts.clock, { view: (booking) => this.view(booking), unsettled: (booking) => this.sweeper.unsettled(booking) });
@@ -149,13 +151,13 @@ export abstract class ProductBookings<Doc extends BookingBase, View extends { hi
   }
 
   /** A cancellation the supplier did not take, retried (`failure_cancel`): as agreed then (`agreed`), else everything paid back. */
-  protected async retryCancel(booking: Doc, actor: Actor, operation: string, product: SupplierCancel<Doc>, agreed: Cancelling | null | undefined): Promise<Doc> {
+  protected async retryCancel(booking: Doc, actor: Actor, operation: BookingOperation, product: SupplierCancel<Doc>, agreed: Cancelling | null | undefined): Promise<Doc> {
     await product.cancelAt(product.referenceOf(booking)!);
     return product.cancelled(booking, agreed ?? { fees: 0, refund: booking.paidWith ? this.rules.priceOf(booking).purchasePrice : 0 }, actor, operation);
   }
 
   /** Fails a booking stopped half-way or whose payment's outcome is unknown: cancelled at the supplier (whatever it answers), any money given back. */
-  protected undoAtSupplier(booking: Doc, operation: string, actor: Actor, product: SupplierCancel<Doc>): Promise<Doc> {
+  protected undoAtSupplier(booking: Doc, operation: BookingOperation, actor: Actor, product: SupplierCancel<Doc>): Promise<Doc> {
     const reference = product.referenceOf(booking);
     return this.money.undo(booking, operation, actor, {}, () => (reference ? product.cancelAt(reference).catch(() => undefined) : Promise.resolve()));
   }
@@ -172,7 +174,7 @@ export abstract class ProductBookings<Doc extends BookingBase, View extends { hi
    * at the supplier (`cancelAtSupplier`, whatever it answers); an unknown outcome is undone (`undo`,
    * the money given back if it was taken). The error is thrown again either way.
    */
-  protected async paymentFailed(booking: Doc, err: unknown, actor: Actor, undo: (operation: string) => Promise<unknown>, cancelAtSupplier: () => Promise<void>): Promise<never> {
+  protected async paymentFailed(booking: Doc, err: unknown, actor: Actor, undo: (operation: BookingOperation) => Promise<unknown>, cancelAtSupplier: () => Promise<void>): Promise<never> {
     if (!isRefusal(err)) {
       await undo('payment not confirmed');
       throw err;
@@ -183,7 +185,7 @@ export abstract class ProductBookings<Doc extends BookingBase, View extends { hi
   }
 
   /** A request the supplier did not answer in time (`operation`, `notice`): withdrawn at the supplier, the held amount released (an agency charge refunded). */
-  protected async expireAtSupplier(booking: Doc, operation: string, notice: EventDefinition, product: SupplierCancel<Doc>): Promise<void> {
+  protected async expireAtSupplier(booking: Doc, operation: BookingOperation, notice: EventDefinition, product: SupplierCancel<Doc>): Promise<void> {
     const moved = await this.store.move(booking, 'expired', operation, SYSTEM, { notice, set: (booking.paidWith ? { refundDue: this.rules.priceOf(booking).purchasePrice } : {}) as Partial<Doc> });
     const reference = product.referenceOf(moved);
     if (reference) await product.cancelAt(reference).catch(() => undefined);
@@ -191,7 +193,7 @@ export abstract class ProductBookings<Doc extends BookingBase, View extends { hi
   }
 
   /** A request the supplier refused (`operation`, `notice`, `set`: the product's own fields): the held amount released (or an agency charge refunded). */
-  protected async refused(booking: Doc, operation: string, notice: EventDefinition, set: Partial<Doc>): Promise<void> {
+  protected async refused(booking: Doc, operation: BookingOperation, notice: EventDefinition, set: Partial<Doc>): Promise<void> {
     const moved = await this.store.move(booking, 'failure_confirm', operation, SYSTEM, {
       notice,
       set: { ...set, holdExpiresAt: null, ...(booking.paidWith ? { refundDue: this.rules.priceOf(booking).purchasePrice } : {}) },
@@ -216,7 +218,7 @@ export abstract class ProductBookings<Doc extends BookingBase, View extends { hi
   }
 
   /** Writes an agent's cancellation with its fees and refund due (`set`: the product's own fields), then refunds once. */
-  protected async cancelledWith(booking: Doc, { fees, refund }: Cancelling, actor: Actor, operation: string, notice: EventDefinition, set: Partial<Doc>): Promise<Doc> {
+  protected async cancelledWith(booking: Doc, { fees, refund }: Cancelling, actor: Actor, operation: BookingOperation, notice: EventDefinition, set: Partial<Doc>): Promise<Doc> {
     const moved = await this.store.move(booking, 'cancelled', operation, actor, {
       notice,
       set: { ...set, fees, feeDate: fees > 0 ? new Date(this.clock.now()) : null, refundDue: refund, holdExpiresAt: null },

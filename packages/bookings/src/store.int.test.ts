@@ -1,9 +1,10 @@
 // The booking kit against the real database: claimed moves, their flush, racing moves, the
 // transition table and idempotent creation, on a made-up product of its own.
-import { BookingEvents } from '@portal/contracts';
+import { BookingEvents, defineEvent, TOPICS } from '@portal/contracts';
 import type { ServiceDeps, SessionClaims } from '@portal/service-kit';
 import { dropTestDeps, testDeps } from '@portal/service-kit/testing';
 import { ObjectId } from 'mongodb';
+import { z } from 'zod';
 import { IdempotentCreate } from './idempotent-create';
 import { bookingModels, SYSTEM, type Actor, type BookingBase } from './models';
 import { BookingStore, FLUSH_AFTER_MS, type ProductDefinition } from './store';
@@ -23,13 +24,26 @@ const STAYS: ProductDefinition<StayDoc> = {
   transitions: new Transitions({ pending: ['confirmed', 'failure'], confirmed: ['cancelled'], cancelled: ['reimbursed'] }),
   changed: BookingEvents.hotels,
   snapshot: (stay) => ({ customer: stay.guest, currency: 'EUR', purchasePrice: stay.purchasePrice }),
-  notice: (stay) => ({ reference: stay.reference }),
+  notice: (stay) => ({ bookingId: stay._id.toHexString(), reference: stay.reference, refunded: stay.refunded }),
 };
+
+/** The made-up product's notice of a cancellation, telling what was given back. */
+const STAY_CANCELLED = defineEvent({
+  topic: TOPICS.hotels,
+  type: 'stays.booking.cancelled',
+  version: 1,
+  data: z.object({ bookingId: z.string(), reference: z.string(), refunded: z.number().int() }),
+});
 
 /** Every stay of the made-up product starts on the same day; it has no deadlines. */
 const STAY_TIMELINE = { travelStartsAt: () => new Date('2026-12-10T14:00:00Z'), deadlines: () => null };
 
 const agent: Actor = { userId: 'agent-1', userName: 'Amel Trabelsi', ip: '203.0.113.7' };
+/** Names as the product's replicas know them now: agent-2's reached them after its first change. */
+const names = new Map([
+  ['agent-1', 'Amel Trabelsi'],
+  ['agent-2', 'Karim Haddad'],
+]);
 
 describe('the booking store', () => {
   let deps: ServiceDeps;
@@ -40,7 +54,7 @@ describe('the booking store', () => {
 
   beforeAll(async () => {
     deps = testDeps('flights');
-    store = new BookingStore(await bookingModels(deps.mongo.client, deps.mongo.db), deps.mongo.db, STAYS, deps.outbox, clock, deps.log, STAY_TIMELINE);
+    store = new BookingStore(await bookingModels(deps.mongo.client, deps.mongo.db), deps.mongo.db, STAYS, deps.outbox, clock, deps.log, STAY_TIMELINE, async (userId) => names.get(userId) ?? userId);
     await store.init();
     creation = new IdempotentCreate(deps.mongo.db, store, clock, { view: async (stay) => ({ id: stay._id.toHexString(), status: stay.status }), unsettled: (stay) => stay.status === 'pending' });
   });
@@ -142,6 +156,40 @@ describe('the booking store', () => {
     await store.move(confirmed, 'cancelled', 'cancelled', agent);
     expect(await historyCount(stay)).toBe(3);
     expect((await outboxOf(stay)).map((e) => (e.envelope.data as { status: string }).status)).toEqual(['cancelled']);
+  });
+
+  it('tells in the notice of a cancellation the refund it makes due, which the refund step gives back after the notice is written', async () => {
+    const stay = await store.update(await store.move(await newStay(), 'confirmed', 'confirmed by the hotel', agent), { paidWith: 'balance' });
+    await store.move(stay, 'cancelled', 'cancelled', agent, { notice: STAY_CANCELLED, set: { fees: 2_000, refundDue: 8_000 } });
+    const events = await outboxOf(stay);
+    const notices = events.filter((e) => e.envelope.type === STAY_CANCELLED.type);
+    expect(notices.map((e) => e.envelope.data)).toEqual([{ bookingId: stay._id.toHexString(), reference: stay.reference, refunded: 8_000 }]);
+    // Reports read what the agency keeps and whether it paid, to count the booking.
+    const snapshot = events.find((e) => e.envelope.type === BookingEvents.hotels.type && (e.envelope.data as { status: string }).status === 'cancelled');
+    expect(snapshot!.envelope.data).toMatchObject({ fees: 2_000, paid: true });
+  });
+
+  it('adds a part refunded to what the booking had refunded, and counts nothing due on a booking never paid', async () => {
+    const paid = await store.update(await store.move(await newStay(), 'confirmed', 'confirmed by the hotel', agent), { paidWith: 'balance', refunded: 3_000 });
+    await store.move(paid, 'cancelled', 'trip cancelled: 2', agent, { notice: STAY_CANCELLED, set: { refundDue: 5_000, refundPart: 'trips-2' } });
+    const unpaid = await store.move(await newStay(), 'confirmed', 'confirmed by the hotel', agent);
+    await store.move(unpaid, 'cancelled', 'hold cancelled', agent, { notice: STAY_CANCELLED, set: { refundDue: 5_000 } });
+    const refunded = async (stay: StayDoc) => (await outboxOf(stay)).filter((e) => e.envelope.type === STAY_CANCELLED.type).map((e) => (e.envelope.data as { refunded: number }).refunded);
+    expect(await refunded(paid)).toEqual([8_000]);
+    expect(await refunded(unpaid)).toEqual([0]);
+  });
+
+  it('names who made each change, never by id: a name unknown when written is read from the replica, the portal by its name', async () => {
+    const stay = await newStay();
+    // The replica did not know agent-2 yet: the route wrote the id as the user name.
+    const confirmed = await store.move(stay, 'confirmed', 'confirmed by the hotel', { userId: 'agent-2', userName: 'agent-2', ip: '198.51.100.4' });
+    await store.move(confirmed, 'cancelled', 'cancelled by the supplier', SYSTEM);
+    const history = await store.historyOf((await store.find(stay._id))!);
+    expect(history.map((h) => [h.operation, h.agent, h.userName])).toEqual([
+      ['created', 'Amel Trabelsi', 'Amel Trabelsi'],
+      ['confirmed by the hotel', 'Karim Haddad', 'Karim Haddad'],
+      ['cancelled by the supplier', 'Voyagr Pro', 'Voyagr Pro'],
+    ]);
   });
 
   it('refuses a move the transition table does not allow, and changes nothing', async () => {

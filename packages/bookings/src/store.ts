@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { BookingDeadlines, BookingEvents, BookingHistoryEntry, BookingProduct, BookingStatus, EventDefinition } from '@portal/contracts';
+import type { BookingDeadlines, BookingEvents, BookingOperation, BookingHistoryEntry, BookingProduct, BookingStatus, EventDefinition } from '@portal/contracts';
 import { AppError, createEvent, isDuplicateKey, type Logger, type OutgoingEvent, type Outbox, type SessionClaims } from '@portal/service-kit';
 import type { Collection, Db, ObjectId } from 'mongodb';
 import type { FilterQuery, Model, UpdateQuery } from 'mongoose';
 import type { z } from 'zod';
-import type { Actor, BookingBase, BookingModels, HistoryDoc, Unflushed } from './models';
+import { refundedOnceDue, SYSTEM, type Actor, type BookingBase, type BookingModels, type HistoryDoc, type Unflushed } from './models';
 import type { Transitions } from './transitions';
 
 export interface Clock {
@@ -74,6 +74,8 @@ export class BookingStore<Doc extends BookingBase> {
     readonly clock: Clock,
     private readonly log: Logger,
     private readonly timeline: BookingTimeline<Doc>,
+    /** A user's name as the product's replicas know it now (their id while they know none). */
+    private readonly agentName: (userId: string) => Promise<string>,
   ) {
     this.bookings = models.bookings;
     this.history = models.history;
@@ -94,7 +96,7 @@ export class BookingStore<Doc extends BookingBase> {
   }
 
   /** Writes a new booking with its first history entry pending (flushed with its first move, or by the sweep). */
-  async insert(booking: Doc, operation: string, actor: Actor): Promise<Doc> {
+  async insert(booking: Doc, operation: BookingOperation, actor: Actor): Promise<Doc> {
     const created = { ...booking, version: 0, flushDue: true, unflushed: [{ entry: this.entry(booking, 0, booking.status, operation, actor), events: [] }] };
     await this.bookings.insertMany([created], { lean: true });
     return created;
@@ -135,7 +137,7 @@ export class BookingStore<Doc extends BookingBase> {
   }
 
   /** Moves a booking by the product's transition table: the claim, then its flush (see the class). */
-  async move(booking: Doc, to: BookingStatus, operation: string, actor: Actor, options: MoveOptions<Doc> = {}): Promise<Doc> {
+  async move(booking: Doc, to: BookingStatus, operation: BookingOperation, actor: Actor, options: MoveOptions<Doc> = {}): Promise<Doc> {
     const moved = await this.claim(booking, to, operation, actor, options);
     // A quiet move is followed at once by another, whose flush writes both.
     if (options.quiet && !options.notice) return moved;
@@ -143,7 +145,7 @@ export class BookingStore<Doc extends BookingBase> {
   }
 
   /** The first step of a move, alone: the booking at its next version with what it owes recorded on it. */
-  async claim(booking: Doc, to: BookingStatus, operation: string, actor: Actor, { notice, set, quiet = false }: MoveOptions<Doc> = {}): Promise<Doc> {
+  async claim(booking: Doc, to: BookingStatus, operation: BookingOperation, actor: Actor, { notice, set, quiet = false }: MoveOptions<Doc> = {}): Promise<Doc> {
     this.transitions.assert(booking.status, to);
     const version = booking.version + 1;
     const movedAt = new Date(this.clock.now());
@@ -205,10 +207,21 @@ export class BookingStore<Doc extends BookingBase> {
     const written = (await this.history.find({ bookingId: booking._id }).sort({ version: 1 }).lean()) as HistoryDoc[];
     const seen = new Set(written.map((h) => h._id));
     const entries = [...written, ...(booking.unflushed ?? []).map((o) => o.entry).filter((entry) => !seen.has(entry._id))].sort((a, b) => a.version - b.version);
-    return entries.map((h) => ({ operation: h.operation, status: h.status, agent: h.agent, userName: h.userName, ipAddress: h.ipAddress, date: new Date(h.date).toISOString() }));
+    return Promise.all(entries.map(async (h) => ({ operation: h.operation, status: h.status, ...(await this.whoDid(h)), ipAddress: h.ipAddress, date: new Date(h.date).toISOString() })));
   }
 
-  private entry(booking: Doc, version: number, status: BookingStatus, operation: string, actor: Actor): HistoryDoc {
+  /**
+   * Who made a change, by name, never by id: the agent as named now, and the user name as written
+   * (resolved now when the replica did not know it yet at the time, and an id was written).
+   */
+  private async whoDid(entry: HistoryDoc): Promise<{ agent: string; userName: string }> {
+    if (entry.agent === SYSTEM.userId) return { agent: SYSTEM.userName, userName: SYSTEM.userName };
+    const now = await this.agentName(entry.agent);
+    const known = now !== entry.agent ? now : entry.userName;
+    return { agent: known, userName: entry.userName !== entry.agent ? entry.userName : known };
+  }
+
+  private entry(booking: Doc, version: number, status: BookingStatus, operation: BookingOperation, actor: Actor): HistoryDoc {
     return {
       _id: `${booking._id.toHexString()}#${version}`,
       bookingId: booking._id,
@@ -242,6 +255,8 @@ export class BookingStore<Doc extends BookingBase> {
           agentName: booking.agentName,
           ...snapshot,
           salePrice: booking.salePrice,
+          fees: booking.fees,
+          paid: booking.paidWith !== null && booking.paidWith !== undefined,
           bookedAt: booking.createdAt.toISOString(),
           holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
           travelStartsAt: this.timeline.travelStartsAt(booking)?.toISOString() ?? null,
@@ -250,7 +265,9 @@ export class BookingStore<Doc extends BookingBase> {
       }),
     ];
     if (notice) {
-      const data = this.definition.notice(booking) as z.input<typeof notice.data>;
+      // Written with the move, before the refund step gives back what the move made due: it tells that amount (a hold never paid is released, not refunded).
+      const refunded = booking.paidWith ? refundedOnceDue(booking) : booking.refunded;
+      const data = this.definition.notice({ ...booking, refunded }) as z.input<typeof notice.data>;
       events.push(createEvent(notice, { id: `${id}#${booking.version}:notice`, agencyId: booking.agencyId, actor, data }));
     }
     return events;

@@ -1,3 +1,4 @@
+import type { SupplierFailureCode } from '@portal/contracts';
 import { AppError } from '@portal/service-kit';
 
 /** A failure of the request's own data, named with the field the supplier refused. */
@@ -6,9 +7,10 @@ export type SupplierFieldFailure = 'unknown_airport' | 'unknown_location';
 /**
  * Why a supplier call failed, whatever the product: no space left, no answer in time, a price
  * that moved, an offer or record it no longer knows, a cancellation it no longer takes, a booking
- * it will only confirm later (on request), a plain refusal (tickets, vouchers), or a request field.
+ * it will only confirm later (on request), a plain refusal (tickets, vouchers), or a request field
+ * (`SupplierFieldFailure`); the history's labels translate each (`SUPPLIER_FAILURES`).
  */
-export type SupplierFailure = 'sold_out' | 'timeout' | 'price_changed' | 'not_found' | 'not_cancellable' | 'on_request' | 'refused' | SupplierFieldFailure;
+export type SupplierFailure = SupplierFailureCode;
 
 const FIELD_FAILURES: readonly SupplierFailure[] = ['unknown_airport', 'unknown_location'] satisfies SupplierFieldFailure[];
 

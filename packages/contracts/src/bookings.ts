@@ -39,6 +39,10 @@ export const bookingSnapshot = z.object({
   holdExpiresAt: z.iso.datetime().nullable(),
   /** When the travel starts (first departure, check-in, first pickup, activity start); absent in events published before it was added. */
   travelStartsAt: z.iso.datetime().nullable().optional(),
+  /** Fees the agency keeps (a cancellation's penalty); absent in events published before it was added. */
+  fees: z.number().int().optional(),
+  /** The money was taken (balance, agency, card, a captured hold); absent in events published before it was added. */
+  paid: z.boolean().optional(),
   /** The booking's deadlines as its summary shows them; absent in events published before they were added. */
   deadlines: z
     .lazy(() => bookingDeadlines)
@@ -85,8 +89,24 @@ export const bookingsListQuery = paginationQuery.extend({
   passenger: z.string().trim().max(LIMITS.mediumText).optional(),
 });
 
-/** Statuses in which the agency has sold something (counted in sales and margin). */
-export const SOLD_STATUSES: readonly BookingStatus[] = ['confirmed', 'ticket_issued', 'on_request', 'pnr_pending', 'ticket_in_progress', 'issue_processing'];
+/** Statuses in which the agency has sold something (counted in sales and margin); a cancellation or a void not yet taken leaves it sold. */
+export const SOLD_STATUSES: readonly BookingStatus[] = ['confirmed', 'ticket_issued', 'on_request', 'pnr_pending', 'ticket_in_progress', 'issue_processing', 'failure_cancel', 'void_processing'];
+
+/**
+ * A booking the reports and the dashboard count: something sold or owed. Sold statuses, a booking
+ * awaiting its payment (a hold, a pay-later stay), one paid while the supplier acknowledges it, and
+ * an ended one whose fees the agency keeps; failed attempts, lapsed holds and refunds in full are not.
+ */
+export function isCountedBooking(booking: Pick<BookingSnapshot, 'status' | 'fees' | 'paid'>): boolean {
+  if (SOLD_STATUSES.includes(booking.status) || booking.status === 'awaiting_payment') return true;
+  if (booking.status === 'pending') return booking.paid === true;
+  return (booking.fees ?? 0) > 0;
+}
+
+/** What a counted booking adds to sales: its price once sold, or paid while the supplier acknowledges it. */
+export function isSoldBooking(booking: Pick<BookingSnapshot, 'status' | 'paid'>): boolean {
+  return SOLD_STATUSES.includes(booking.status) || (booking.status === 'pending' && booking.paid === true);
+}
 
 /** What cancelling a booking now would do, as the service computes it (no screen recomputes refund rules). */
 export const cancellationQuote = z.object({

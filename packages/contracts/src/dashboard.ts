@@ -5,7 +5,7 @@ import { bookingSnapshot } from './bookings';
 /** `GET /account/dashboard`: the signed-in home of an agency user. */
 export const homeDashboard = z.object({
   balance: balanceResponse,
-  /** Bookings made today (UTC); `sale` sums the sold ones, in minor units of the wallet's currency. */
+  /** Bookings made today (UTC) that count (`isCountedBooking`: sold or owed, failed attempts left out); `sale` sums the sold ones, in minor units of the wallet's currency. */
   today: z.object({ count: z.number().int(), sale: z.number().int() }),
   /** Held bookings released within the hour unless paid, soonest first. */
   holdsExpiring: z.array(

@@ -231,7 +231,17 @@ const bookingNotice = z.object({
   reference: z.string(),
   agentId: z.string(),
   pnr: z.string().nullable(),
-  itinerary: z.array(z.object({ flightNumber: z.string(), origin: z.string(), destination: z.string(), departureAt: z.string(), arrivalAt: z.string() })),
+  itinerary: z.array(
+    z.object({
+      flightNumber: z.string(),
+      origin: z.string(),
+      destination: z.string(),
+      departureAt: z.string(),
+      arrivalAt: z.string(),
+      /** The journey (outbound 0, return 1…) the segment belongs to; notices before it count one journey. */
+      journey: z.number().int().default(0),
+    }),
+  ),
   travellers: z.array(z.object({ name: z.string(), ticketNumber: z.string().nullable() })),
   salePrice: z.number().int(),
   currency: z.string(),

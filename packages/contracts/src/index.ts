@@ -10,6 +10,7 @@ export * from './validation';
 export * from './identity';
 export * from './account';
 export * from './bookings';
+export * from './booking-operations';
 export * from './visa-status';
 export * from './format';
 export * from './notifications';

@@ -1,4 +1,15 @@
-import type { BoardCode, BookingStatus, LedgerEntryType, RoomType, TicketPriority, TicketService, TicketStatus, VisaRequestStatus } from '@portal/contracts';
+import type {
+  BoardCode,
+  BookingOperationDetail,
+  BookingOperationLabelKey,
+  BookingStatus,
+  LedgerEntryType,
+  RoomType,
+  TicketPriority,
+  TicketService,
+  TicketStatus,
+  VisaRequestStatus,
+} from '@portal/contracts';
 
 /** Strings every app of the portal uses (namespace `common`). French must mirror every key. */
 export const commonEn = {
@@ -359,19 +370,22 @@ export const commonEn = {
     'recovered: {{detail}}': 'Resolved after an interruption: {{detail}}',
     'supplier: {{detail}}': 'Refused by the supplier: {{detail}}',
     'payment refused: {{detail}}': 'Payment refused: {{detail}}',
-  },
+  } satisfies Record<BookingOperationLabelKey, string>,
   /** Details of the `prefix: {{detail}}` operations: supplier failures and payment refusal codes. */
   bookingOperationDetails: {
     sold_out: 'sold out',
     timeout: 'no answer in time',
-    ticketing_failed: 'ticketing failed',
     not_found: 'booking not found',
     not_cancellable: 'cannot be cancelled',
+    on_request: 'it confirms on request only',
+    refused: 'turned down',
     unknown_airport: 'unknown airport',
+    unknown_location: 'unknown place',
     price_changed: 'price changed',
     balance_error: 'balance error',
     credit_limit_exceeded: 'credit limit of the agency reached',
-  },
+    validation_failed: 'the request was not valid',
+  } satisfies Record<BookingOperationDetail, string>,
   /** The shared booking screens of `@portal/ui` (bookings list, history, hold countdown). */
   bookings: {
     filters: {

@@ -348,13 +348,16 @@ export const commonFr: CommonStrings = {
   bookingOperationDetails: {
     sold_out: 'complet',
     timeout: 'pas de réponse à temps',
-    ticketing_failed: "échec de l'émission",
     not_found: 'réservation introuvable',
     not_cancellable: 'annulation impossible',
+    on_request: 'confirmation sur demande uniquement',
+    refused: 'refus',
     unknown_airport: 'aéroport inconnu',
+    unknown_location: 'lieu inconnu',
     price_changed: 'le prix a changé',
     balance_error: 'erreur de solde',
     credit_limit_exceeded: "limite de crédit de l'agence atteinte",
+    validation_failed: "la demande n'était pas valide",
   },
   bookings: {
     filters: {

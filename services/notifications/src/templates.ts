@@ -328,6 +328,25 @@ function itineraryLines(d: Fl<'ticketed'>, lang: Language): string[] {
   return [...flights, ...people];
 }
 
+/** The route by its journeys, connections left out: `CDG → TUN → CDG` for a round trip, `CDG → TUN, DJE → ORY` for an open jaw. */
+export function flightRoute(itinerary: Fl<'ticketed'>['itinerary']): string {
+  const journeys = [...new Set(itinerary.map((s) => s.journey))].map((journey) => itinerary.filter((s) => s.journey === journey));
+  const legs = journeys.map((segments) => [segments[0]!.origin, segments.at(-1)!.destination]);
+  const parts: string[][] = [];
+  for (const [origin, destination] of legs) {
+    const last = parts.at(-1);
+    if (last && last.at(-1) === origin) last.push(destination!);
+    else parts.push([origin!, destination!]);
+  }
+  return parts.map((airports) => airports.join(' → ')).join(', ');
+}
+
+/** What a cancellation gave back (the refund the move made due, see the booking kit's notices). */
+function flightRefund(d: Fl<'cancelled'>, lang: Language): string {
+  if (d.refunded <= 0) return lang === 'fr' ? 'Aucun remboursement.' : 'Nothing is refunded.';
+  return `${lang === 'fr' ? 'Remboursé :' : 'Refunded:'} ${formatMoney(d.refunded, d.currency, lang)}.`;
+}
+
 /** Flight emails to the booking agent, with the itinerary. */
 export const FLIGHT_EMAILS = {
   ticketed: (d: Fl<'ticketed'>, name: string, lang: Language, url: string): EmailContent =>
@@ -362,10 +381,14 @@ export const FLIGHT_EMAILS = {
     lang === 'fr'
       ? {
           subject: `Réservation ${d.reference} annulée`,
-          paragraphs: [`Bonjour ${name},`, `La réservation ${d.reference} est annulée.`, ...itineraryLines(d, lang)],
+          paragraphs: [`Bonjour ${name},`, `La réservation ${d.reference} est annulée.`, flightRefund(d, lang), ...itineraryLines(d, lang)],
           action: { label: 'Voir la réservation', url },
         }
-      : { subject: `Booking ${d.reference} cancelled`, paragraphs: [`Hello ${name},`, `Booking ${d.reference} is cancelled.`, ...itineraryLines(d, lang)], action: { label: 'See the booking', url } },
+      : {
+          subject: `Booking ${d.reference} cancelled`,
+          paragraphs: [`Hello ${name},`, `Booking ${d.reference} is cancelled.`, flightRefund(d, lang), ...itineraryLines(d, lang)],
+          action: { label: 'See the booking', url },
+        },
   expired: (d: Fl<'expired'>, name: string, lang: Language, url: string): EmailContent =>
     lang === 'fr'
       ? {
@@ -383,7 +406,7 @@ export const FLIGHT_EMAILS = {
 export const FLIGHT_FEED = {
   ticketed: (d: Fl<'ticketed'>): FeedContent => ({
     title: { en: `Tickets issued: ${d.reference}`, fr: `Billets émis : ${d.reference}` },
-    body: { en: `${d.itinerary[0]?.origin} → ${d.itinerary.at(-1)?.destination}, PNR ${d.pnr ?? '—'}`, fr: `${d.itinerary[0]?.origin} → ${d.itinerary.at(-1)?.destination}, PNR ${d.pnr ?? '—'}` },
+    body: { en: `${flightRoute(d.itinerary)}, PNR ${d.pnr ?? '—'}`, fr: `${flightRoute(d.itinerary)}, PNR ${d.pnr ?? '—'}` },
     link: `/b-flights/summary?id=${d.bookingId}`,
   }),
   held: (d: Fl<'held'>): FeedContent => ({
@@ -393,7 +416,7 @@ export const FLIGHT_FEED = {
   }),
   cancelled: (d: Fl<'cancelled'>): FeedContent => ({
     title: { en: `Cancelled: ${d.reference}`, fr: `Annulée : ${d.reference}` },
-    body: { en: `Refunded: ${formatMoney(d.refunded, d.currency, 'en')}`, fr: `Remboursé : ${formatMoney(d.refunded, d.currency, 'fr')}` },
+    body: { en: `${flightRoute(d.itinerary)}. ${flightRefund(d, 'en')}`, fr: `${flightRoute(d.itinerary)}. ${flightRefund(d, 'fr')}` },
     link: `/b-flights/summary?id=${d.bookingId}`,
   }),
   expired: (d: Fl<'expired'>): FeedContent => ({

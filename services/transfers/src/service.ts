@@ -39,7 +39,12 @@ export function transfersDefinition(options: TransfersOptions = {}): ServiceDefi
       const cards = new SandboxCardGateway(env.CARD_GATEWAY_URL ?? internalUrlOf('payments', env));
       const models = await bookingModels(deps.mongo.client, deps.mongo.db);
       const log = deps.log.child({ component: 'bookings' });
-      const bookings = new TransferBookings({ models, db: deps.mongo.db, wallet, cards, outbox: deps.outbox, clock, log }, supplier, offers, replicas);
+      const bookings = new TransferBookings(
+        { models, db: deps.mongo.db, wallet, cards, outbox: deps.outbox, clock, log, agentName: (userId) => replicas.agentName(userId) },
+        supplier,
+        offers,
+        replicas,
+      );
       await bookings.init();
 
       return {

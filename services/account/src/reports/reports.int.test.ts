@@ -66,7 +66,8 @@ describe('reports from booking events, and exports that match the screens', () =
     };
     await publish(booking(1));
     await publish(booking(2, { agentName: 'Amina Benali', salePrice: 45000, bookedAt: '2026-10-02T09:00:00.000Z' }));
-    await publish(booking(3, { status: 'cancelled' }));
+    // Cancelled after its sale, its penalty kept: counted, with no sale.
+    await publish(booking(3, { status: 'cancelled', fees: 5000, paid: true }));
     // An old snapshot of booking 1 arriving late does not undo its newer state.
     await publish(booking(1, { status: 'pending' }), '2020-01-01T00:00:00.000Z');
     expect(TOPICS.flights).toBe('flights.events');
@@ -222,6 +223,53 @@ describe('reports from booking events, and exports that match the screens', () =
     expect(dashboard.holdsExpiring).toEqual([expect.objectContaining({ reference: 'HT-2', product: 'hotels', holdExpiresAt: soon })]);
   });
 
+  it('counts only what was sold or is owed: failed attempts, unpaid holds that ended and cancellations that kept nothing are left out', async () => {
+    const failedAgency = `agency-${randomUUID().slice(0, 8)}`;
+    await wallets.open(failedAgency, 'EUR');
+    const adminCookie = sessionCookie(account.deps.sessions, { uid: 'admin', aid: failedAgency, role: 'agency_admin' }, 600_000);
+    const today = new Date().toISOString();
+    const attempt = (n: number, overrides: Partial<BookingSnapshot>): BookingSnapshot => ({ ...booking(n, { bookingId: `${failedAgency}-bk-${n}`, bookedAt: today }), ...overrides });
+    const counted = [
+      attempt(1, { status: 'ticket_issued', fees: 0, paid: true }),
+      attempt(2, { status: 'cancelled', fees: 5000, paid: true }),
+      attempt(3, { status: 'awaiting_payment', product: 'hotels', fees: 0, paid: false }),
+      attempt(4, { status: 'pending', product: 'transfers', fees: 0, paid: true }),
+      attempt(5, { status: 'failure_cancel', product: 'activities', fees: 0, paid: true }),
+    ];
+    const left = [
+      attempt(6, { status: 'failure', fees: 0, paid: false }),
+      attempt(7, { status: 'failure_confirm', product: 'activities', fees: 0, paid: false }),
+      attempt(8, { status: 'expired', fees: 0, paid: false }),
+      attempt(9, { status: 'ignored', fees: 0, paid: false }),
+      attempt(10, { status: 'failure_ticket', fees: 0, paid: true }),
+      attempt(11, { status: 'reimbursed', fees: 0, paid: true }),
+      attempt(12, { status: 'cancelled', fees: 0, paid: false }),
+      attempt(13, { status: 'pending', fees: 0, paid: false }),
+    ];
+    await flights.outbox.add([...counted, ...left].map((data) => createEvent(BookingEvents.flights, { agencyId: failedAgency, actor: { kind: 'service', id: 'flights' }, data, key: data.bookingId })));
+    await waitFor(
+      async () => ((await account.deps.mongo.db.collection('bookings').countDocuments({ agencyId: failedAgency })) === 13 ? true : undefined),
+      30_000,
+      'every snapshot to reach the read model',
+    );
+
+    const report = await (await fetch(`${account.url}/account/reports`, { headers: { cookie: adminCookie } })).json();
+    expect(report.totals.count).toBe(5);
+    expect(report.byStatus.map((b: { key: string; count: number }) => [b.key, b.count])).toEqual([
+      ['awaiting_payment', 1],
+      ['cancelled', 1],
+      ['failure_cancel', 1],
+      ['pending', 1],
+      ['ticket_issued', 1],
+    ]);
+    // Sold: issued, still booked while its cancellation is retried, and paid while the supplier acknowledges it.
+    expect(report.totals).toMatchObject({ purchase: 120000, sale: 126000, margin: 6000 });
+    const csv = await (await fetch(`${account.url}/account/reports/export?format=csv&lang=en`, { headers: { cookie: adminCookie } })).text();
+    expect(csv.replace('\uFEFF', '').trim().split('\r\n').slice(1)).toHaveLength(5);
+    const dashboard = await (await fetch(`${account.url}/account/dashboard`, { headers: { cookie: adminCookie } })).json();
+    expect(dashboard.today).toEqual({ count: 5, sale: 126000 });
+  });
+
   it('reads activity bookings from the activities topic into the reports and the export, labelled in EN and FR', async () => {
     const activityAgency = `agency-${randomUUID().slice(0, 8)}`;
     await wallets.open(activityAgency, 'EUR');
@@ -237,28 +285,25 @@ describe('reports from booking events, and exports that match the screens', () =
     );
     expect(BookingEvents.activities.topic).toBe(TOPICS.activities);
 
-    const report = await waitFor(
-      async () => {
-        const r = await (await fetch(`${account.url}/account/reports`, { headers: { cookie: adminCookie } })).json();
-        return r.totals.count === 3 ? r : undefined;
-      },
+    await waitFor(
+      async () => ((await account.deps.mongo.db.collection('bookings').countDocuments({ agencyId: activityAgency })) === 3 ? true : undefined),
       30_000,
-      'the activity bookings to reach the report',
+      'the activity bookings to reach the read model',
     );
-    // The confirmed and the on-request ones count as sold (as hotels' do); the one the supplier rejected does not.
-    expect(report.byProduct).toEqual([{ key: 'activities', count: 3, purchase: 80000, sale: 92000, margin: 12000 }]);
-    expect(report.byStatus.map((b: { key: string }) => b.key)).toEqual(['confirmed', 'failure_confirm', 'on_request']);
+    const report = await (await fetch(`${account.url}/account/reports`, { headers: { cookie: adminCookie } })).json();
+    // The confirmed and the on-request ones count as sold (as hotels' do); the one the supplier rejected, nothing charged, is not a booking.
+    expect(report.byProduct).toEqual([{ key: 'activities', count: 2, purchase: 80000, sale: 92000, margin: 12000 }]);
+    expect(report.byStatus.map((b: { key: string }) => b.key)).toEqual(['confirmed', 'on_request']);
 
     const csv = await (await fetch(`${account.url}/account/reports/export?format=csv&lang=fr`, { headers: { cookie: adminCookie } })).text();
     const rows = csv.replace('\uFEFF', '').trim().split('\r\n').slice(1).sort();
     expect(rows.map((row) => row.split(',').slice(0, 4))).toEqual([
       ['AC-1', expect.any(String), 'Activités', 'Confirmée'],
       ['AC-2', expect.any(String), 'Activités', 'Sur demande'],
-      ['AC-3', expect.any(String), 'Activités', 'Échec de confirmation'],
     ]);
     const english = await (await fetch(`${account.url}/account/reports/export?format=csv&lang=en`, { headers: { cookie: adminCookie } })).text();
     expect(english).toContain(',Activities,On request,');
     const dashboard = await (await fetch(`${account.url}/account/dashboard`, { headers: { cookie: adminCookie } })).json();
-    expect(dashboard.today).toMatchObject({ count: 3 });
+    expect(dashboard.today).toMatchObject({ count: 2 });
   });
 });

@@ -1,4 +1,4 @@
-import { BookingEvents, bookingSnapshot, SOLD_STATUSES, type BookingSnapshot, type EventEnvelope, type ReportBucket } from '@portal/contracts';
+import { BookingEvents, bookingSnapshot, isCountedBooking, isSoldBooking, type BookingSnapshot, type EventEnvelope, type ReportBucket } from '@portal/contracts';
 import { dayRange, isDuplicateKey, type EventHandler } from '@portal/service-kit';
 import { Schema, type Connection, type FilterQuery, type Model } from 'mongoose';
 import { MODEL_OPTIONS } from '../models';
@@ -56,13 +56,14 @@ export class BookingReadModel {
   }
 }
 
+/** Counts bookings by `keyOf` (given the counted ones), with purchase, sale and margin of the sold. */
 export function bucketise(bookings: BookingDoc[], keyOf: (b: BookingDoc) => string): ReportBucket[] {
   const buckets = new Map<string, ReportBucket>();
   for (const booking of bookings) {
     const key = keyOf(booking);
     const bucket = buckets.get(key) ?? { key, count: 0, purchase: 0, sale: 0, margin: 0 };
     bucket.count += 1;
-    if (SOLD_STATUSES.includes(booking.status)) {
+    if (isSoldBooking(booking)) {
       bucket.purchase += booking.purchasePrice;
       bucket.sale += booking.salePrice;
       bucket.margin += booking.salePrice - booking.purchasePrice;
@@ -70,6 +71,11 @@ export function bucketise(bookings: BookingDoc[], keyOf: (b: BookingDoc) => stri
     buckets.set(key, bucket);
   }
   return [...buckets.values()].sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** The bookings a query found that reports count: failed attempts (nothing charged, nothing kept) are left out. */
+export function counted(bookings: BookingDoc[]): BookingDoc[] {
+  return bookings.filter(isCountedBooking);
 }
 
 export function rangeFilter(agencyId: string, from?: string, to?: string): FilterQuery<BookingDoc> {

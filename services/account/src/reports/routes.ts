@@ -1,10 +1,10 @@
-import { bookingsReport, currencyDigits, homeDashboard, languageSchema, SOLD_STATUSES, spreadsheetFile } from '@portal/contracts';
+import { bookingsReport, currencyDigits, homeDashboard, isSoldBooking, languageSchema, spreadsheetFile } from '@portal/contracts';
 import { agencyOf, handle, requireSession, Router, sessionOf, type AppState } from '@portal/service-kit';
 import { z } from 'zod';
 import { amountCell, sendTable } from '../export/export';
 import { BOOKING_COLUMNS, PRODUCT_LABELS, statusLabel } from '../export/labels';
 import type { Wallets } from '../wallet/wallet';
-import { bucketise, rangeFilter, type BookingDoc, type BookingReadModel } from './reports';
+import { bucketise, counted, rangeFilter, type BookingDoc, type BookingReadModel } from './reports';
 
 const rangeQuery = z.object({
   from: z.iso.date().optional(),
@@ -13,7 +13,7 @@ const rangeQuery = z.object({
 });
 const exportQuery = rangeQuery.extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
 
-/** Reports by product, status, agent and month (counts; purchase, sale and margin of sold bookings), and the home dashboard. */
+/** Reports by product, status, agent and month (counts of what was sold or is owed; purchase, sale and margin of sold bookings), and the home dashboard. */
 export function reportRoutes(model: BookingReadModel, wallets: Wallets): Router<AppState> {
   const router = new Router<AppState>();
 
@@ -22,7 +22,13 @@ export function reportRoutes(model: BookingReadModel, wallets: Wallets): Router<
     requireSession('agency_admin'),
     handle({ query: rangeQuery, response: bookingsReport }, async (ctx, { query }) => {
       const agencyId = agencyOf(sessionOf(ctx));
-      const [bookings, wallet] = await Promise.all([model.bookings.find(rangeFilter(agencyId, query.from, query.to)).lean<BookingDoc[]>(), wallets.get(agencyId)]);
+      const [bookings, wallet] = await Promise.all([
+        model.bookings
+          .find(rangeFilter(agencyId, query.from, query.to))
+          .lean<BookingDoc[]>()
+          .then(counted),
+        wallets.get(agencyId),
+      ]);
       const [totals] = bucketise(bookings, () => 'all');
       ctx.body = {
         currency: wallet.currency,
@@ -40,10 +46,12 @@ export function reportRoutes(model: BookingReadModel, wallets: Wallets): Router<
     requireSession('agency_admin'),
     handle({ query: exportQuery, response: spreadsheetFile }, async (ctx, { query }) => {
       const agencyId = agencyOf(sessionOf(ctx));
-      const bookings = await model.bookings
-        .find(rangeFilter(agencyId, query.from, query.to))
-        .sort({ bookedAtDate: -1 })
-        .lean<BookingDoc[]>();
+      const bookings = counted(
+        await model.bookings
+          .find(rangeFilter(agencyId, query.from, query.to))
+          .sort({ bookedAtDate: -1 })
+          .lean<BookingDoc[]>(),
+      );
       const rows = bookings.map((b) => {
         const digits = currencyDigits(b.currency);
         return [
@@ -74,7 +82,10 @@ export function reportRoutes(model: BookingReadModel, wallets: Wallets): Router<
       const soon = new Date(Date.now() + 60 * 60 * 1000).toISOString();
       const [balance, today, holds] = await Promise.all([
         wallets.balance(agencyId),
-        model.bookings.find({ agencyId, bookedAtDate: { $gte: startOfDay } }).lean<BookingDoc[]>(),
+        model.bookings
+          .find({ agencyId, bookedAtDate: { $gte: startOfDay } })
+          .lean<BookingDoc[]>()
+          .then(counted),
         model.bookings
           .find({ agencyId, status: { $in: ['awaiting_payment', 'pending'] }, holdExpiresAt: { $ne: null, $lte: soon } })
           .sort({ holdExpiresAt: 1 })
@@ -83,7 +94,7 @@ export function reportRoutes(model: BookingReadModel, wallets: Wallets): Router<
       ]);
       ctx.body = {
         balance,
-        today: { count: today.length, sale: today.filter((b) => SOLD_STATUSES.includes(b.status)).reduce((sum, b) => sum + b.salePrice, 0) },
+        today: { count: today.length, sale: today.filter(isSoldBooking).reduce((sum, b) => sum + b.salePrice, 0) },
         holdsExpiring: holds.map((b) => ({
           bookingId: b.bookingId,
           reference: b.reference,

@@ -143,7 +143,7 @@ export class ActivityBookings extends ProductBookings<ActivityBookingDoc, Activi
     clock: Clock,
     log: Logger,
   ) {
-    super({ models, db, wallet, cards, outbox, clock, log }, ACTIVITIES);
+    super({ models, db, wallet, cards, outbox, clock, log, agentName: (userId) => replicas.agentName(userId) }, ACTIVITIES);
   }
 
   /** How the kit's cancel flow cancels at the activity supplier and writes the agent's cancellation. */

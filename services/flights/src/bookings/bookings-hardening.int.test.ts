@@ -152,7 +152,7 @@ describe('flights bookings: stranded statuses, idempotency, the bookings list', 
           40_000,
           'the sweep to resolve the stranded payment',
         );
-        expect(resolved.history.at(-1)).toMatchObject({ operation: 'recovered: tickets issued', agent: 'system' });
+        expect(resolved.history.at(-1)).toMatchObject({ operation: 'recovered: tickets issued', agent: 'Voyagr Pro' });
       } finally {
         clock.offset = 0;
       }

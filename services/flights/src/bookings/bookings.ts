@@ -1,4 +1,5 @@
 import {
+  type BookingOperation,
   BookingEvents,
   DEFAULT_MARKUPS,
   FlightEvents,
@@ -80,9 +81,9 @@ const FLIGHT_PRODUCT: ProductDefinition<BookingDoc> = {
     reference: booking.reference,
     agentId: booking.agentId,
     pnr: booking.pnr,
-    itinerary: booking.offer.journeys
-      .flatMap((j) => j.segments)
-      .map((s) => ({ flightNumber: s.flightNumber, origin: s.origin, destination: s.destination, departureAt: s.departureAt, arrivalAt: s.arrivalAt })),
+    itinerary: booking.offer.journeys.flatMap((j, journey) =>
+      j.segments.map((s) => ({ flightNumber: s.flightNumber, origin: s.origin, destination: s.destination, departureAt: s.departureAt, arrivalAt: s.arrivalAt, journey })),
+    ),
     travellers: booking.travellers.map((t) => ({ name: `${t.firstName} ${t.lastName}`, ticketNumber: t.ticketNumber })),
     salePrice: booking.salePrice,
     currency: booking.offer.currency,
@@ -112,7 +113,7 @@ export class FlightBookings extends ProductBookings<BookingDoc, FlightBooking, F
     clock: Clock,
     log: Logger,
   ) {
-    super({ models, db, wallet, cards, outbox, clock, log }, FLIGHTS);
+    super({ models, db, wallet, cards, outbox, clock, log, agentName: (userId) => replicas.agentName(userId) }, FLIGHTS);
   }
 
   protected sweepRules(): SweepRules<BookingDoc, Recovery> {
@@ -236,7 +237,7 @@ export class FlightBookings extends ProductBookings<BookingDoc, FlightBooking, F
   }
 
   /** Voids at the airline (retried from `void_processing` or `failure_cancel`), then refunds in full. */
-  private async void(booking: BookingDoc, operation: string, actor: Actor): Promise<BookingDoc> {
+  private async void(booking: BookingDoc, operation: BookingOperation, actor: Actor): Promise<BookingDoc> {
     if (booking.status !== 'void_processing') booking = await this.store.move(booking, 'void_processing', 'void requested', actor);
     await this.supplier.cancel(booking.pnr!);
     booking = await this.store.move(booking, 'voided', operation, actor, { notice: FlightEvents.cancelled, set: { refundDue: booking.offer.purchasePrice } });
@@ -244,13 +245,13 @@ export class FlightBookings extends ProductBookings<BookingDoc, FlightBooking, F
   }
 
   /** Fails a booking stopped half-way or whose payment's outcome is unknown: the airline booking cancelled, any money given back (`money.undo`). */
-  private async compensate(booking: BookingDoc, operation: string, actor: Actor): Promise<BookingDoc> {
+  private async compensate(booking: BookingDoc, operation: BookingOperation, actor: Actor): Promise<BookingDoc> {
     const pnr = booking.pnr ?? (await this.supplier.retrieve(booking.offer.supplierRef).catch(() => undefined))?.pnr ?? null;
     return this.money.undo(booking, operation, actor, { pnr }, () => (pnr ? this.supplier.cancel(pnr).catch(() => undefined) : Promise.resolve()));
   }
 
   /** Issues the tickets (moving to `ticket_in_progress` unless a payment already did; `quiet`: without its own snapshot). */
-  private async ticket(booking: BookingDoc, actor: Actor, { quiet = false, operation = 'tickets issued' } = {}): Promise<BookingDoc> {
+  private async ticket(booking: BookingDoc, actor: Actor, { quiet = false, operation = 'tickets issued' as BookingOperation } = {}): Promise<BookingDoc> {
     if (booking.status !== 'ticket_in_progress' && booking.status !== 'issue_processing') booking = await this.store.move(booking, 'ticket_in_progress', 'ticketing', actor, { quiet });
     try {
       const numbers = await this.supplier.issueTickets(booking.pnr!, booking.travellers);

@@ -1,4 +1,5 @@
 import {
+  type BookingOperation,
   BookingEvents,
   guestIssues,
   HotelEvents,
@@ -140,7 +141,7 @@ export class HotelBookings extends ProductBookings<HotelBookingDoc, HotelBooking
     clock: Clock,
     log: Logger,
   ) {
-    super({ models, db, wallet, cards, outbox, clock, log }, HOTELS);
+    super({ models, db, wallet, cards, outbox, clock, log, agentName: (userId) => replicas.agentName(userId) }, HOTELS);
     this.payLater = new PayLater(
       this.store,
       this.money,
@@ -331,7 +332,7 @@ export class HotelBookings extends ProductBookings<HotelBookingDoc, HotelBooking
   }
 
   /** A request the hotel refused: the held amount released (or an agency charge refunded). */
-  private refuse(booking: HotelBookingDoc, operation: string): Promise<void> {
+  private refuse(booking: HotelBookingDoc, operation: BookingOperation): Promise<void> {
     return this.refused(booking, operation, HotelEvents.refused, {});
   }
 

@@ -1,4 +1,5 @@
 import {
+  type BookingOperation,
   BookingEvents,
   childSeatIssue,
   salePriceOf,
@@ -335,7 +336,7 @@ export class TransferBookings extends ProductBookings<TransferBookingDoc, Transf
   }
 
   /** Fails a booking stopped half-way or whose payment's outcome is unknown: its trips cancelled at the supplier, any money given back. */
-  private compensate(booking: TransferBookingDoc, operation: string, actor: Actor): Promise<TransferBookingDoc> {
+  private compensate(booking: TransferBookingDoc, operation: BookingOperation, actor: Actor): Promise<TransferBookingDoc> {
     return this.money.undo(booking, operation, actor, {}, () => this.cancelTripsAtSupplier(booking.trips));
   }
 
@@ -486,7 +487,7 @@ export class TransferBookings extends ProductBookings<TransferBookingDoc, Transf
    * cancelled with its last trip, else stays confirmed with a history entry naming the trips. A held
    * booking's hold is released; a paid one's refund goes once (keyed by its trips).
    */
-  private async cancelled(booking: TransferBookingDoc, cancellation: TripCancellation[], actor: Actor, reason: CancelReason, operation?: string): Promise<TransferBookingDoc> {
+  private async cancelled(booking: TransferBookingDoc, cancellation: TripCancellation[], actor: Actor, reason: CancelReason, operation?: BookingOperation): Promise<TransferBookingDoc> {
     const now = new Date(this.clock.now());
     const ids = cancellation.map((c) => c.trip);
     const trips = booking.trips.map((trip) => {
