@@ -1,37 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Input, Row, Select, Skeleton, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Col, Empty, Input, Row, Skeleton, Space, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { TICKET_LIMITS, TICKET_SERVICES, TICKET_STATUSES, type TicketService, type TicketStatus, type TicketSummary } from '@portal/contracts';
-import { DATE_PRESETS, listTableProps, LoadFailure, useDebounced, useUserFormat, type DatePreset } from '@portal/ui';
+import { DATE_PRESETS, FilterChoice, listTableProps, LoadFailure, useDebounced, useUserFormat, type DatePreset } from '@portal/ui';
 import { TicketStatusTag } from '../tickets';
 import { useTicketsQuery } from './api';
 import { NewTicketDrawer } from './NewTicketDrawer';
 import { filtersFromSearch, isFiltered, orderOf, PAGE_SIZES, searchOfFilters, sortOf, ticketsQueryOf, type TicketsFilters } from './tickets-filters';
 
 const TYPING_SETTLES_MS = 300;
-
-/** A choice among `options`, or any (the empty value, which leaves the filter out). */
-function FilterChoice<V extends string>({
-  label,
-  value,
-  anyLabel,
-  options,
-  onChange,
-}: {
-  label: string;
-  value?: V;
-  anyLabel: string;
-  options: { value: V; label: string }[];
-  onChange(value: V | undefined): void;
-}) {
-  return (
-    <Col xs={24} sm={12} md={5}>
-      <Select<V | ''> aria-label={label} style={{ width: '100%' }} value={value ?? ''} onChange={(next) => onChange(next || undefined)} options={[{ value: '', label: anyLabel }, ...options]} />
-    </Col>
-  );
-}
+const TICKET_FILTER_WIDTH = { xs: 24, sm: 12, md: 5 };
 
 /**
  * A tickets list (`mine`, or the agency admin's `all`): filters of spec §3 and §9 kept in the URL,
@@ -154,6 +134,7 @@ export function TicketsList({ scope }: { scope: 'mine' | 'all' }) {
           />
         </Col>
         <FilterChoice<TicketStatus>
+          width={TICKET_FILTER_WIDTH}
           label={t('tickets.filters.status')}
           value={filters.status}
           anyLabel={t('tickets.filters.anyStatus')}
@@ -161,6 +142,7 @@ export function TicketsList({ scope }: { scope: 'mine' | 'all' }) {
           onChange={(status) => show({ status })}
         />
         <FilterChoice<TicketService>
+          width={TICKET_FILTER_WIDTH}
           label={t('tickets.filters.service')}
           value={filters.service}
           anyLabel={t('tickets.filters.anyService')}
@@ -168,6 +150,7 @@ export function TicketsList({ scope }: { scope: 'mine' | 'all' }) {
           onChange={(service) => show({ service })}
         />
         <FilterChoice<DatePreset>
+          width={TICKET_FILTER_WIDTH}
           label={t('tickets.filters.dates')}
           value={filters.dates}
           anyLabel={t('tickets.filters.anyDate')}

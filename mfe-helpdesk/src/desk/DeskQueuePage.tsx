@@ -3,7 +3,7 @@ import { useEffect, useState, type HTMLAttributes, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { TICKET_LIMITS, TICKET_PRIORITIES, TICKET_SERVICES, TICKET_STATUSES, type DeskTicketSummary } from '@portal/contracts';
-import { LoadFailure, useDebounced, useUserFormat } from '@portal/ui';
+import { FilterChoice, LoadFailure, useDebounced, useUserFormat } from '@portal/ui';
 import { useAssignTicketMutation, useDeskTicketsQuery, useSupportUsersQuery } from './api';
 import { deskTicketPath } from './paths';
 import { deskTicketsQueryOf, QUEUE_PAGE_SIZES, QUEUE_SORTS, queueFiltersFromSearch, searchOfQueueFilters, type QueueFilters, type QueueSort } from './queue-filters';
@@ -16,26 +16,7 @@ const TYPING_SETTLES_MS = 300;
 /** The queue refreshes itself while open, so new tickets and agency replies show up. */
 const QUEUE_REFRESH_MS = 30_000;
 
-/** A choice among `options`, or any (the empty value, which leaves the filter out). */
-function FilterChoice<V extends string>({
-  label,
-  value,
-  anyLabel,
-  options,
-  onChange,
-}: {
-  label: string;
-  value?: V;
-  anyLabel: string;
-  options: { value: V; label: string }[];
-  onChange(value: V | undefined): void;
-}) {
-  return (
-    <Col xs={24} sm={12} md={6} lg={4}>
-      <Select<V | ''> aria-label={label} style={{ width: '100%' }} value={value ?? ''} onChange={(next) => onChange(next || undefined)} options={[{ value: '', label: anyLabel }, ...options]} />
-    </Col>
-  );
-}
+const QUEUE_FILTER_WIDTH = { xs: 24, sm: 12, md: 6, lg: 4 };
 
 /** Every agency's tickets for the support team: filters kept in the URL, SLA due soonest first, take an unassigned one. */
 export function DeskQueuePage() {
@@ -140,6 +121,7 @@ export function DeskQueuePage() {
           />
         </Col>
         <FilterChoice
+          width={QUEUE_FILTER_WIDTH}
           label={t('desk.filters.status')}
           value={filters.status}
           anyLabel={t('desk.filters.anyStatus')}
@@ -147,6 +129,7 @@ export function DeskQueuePage() {
           onChange={(status) => show({ status })}
         />
         <FilterChoice
+          width={QUEUE_FILTER_WIDTH}
           label={t('desk.filters.service')}
           value={filters.service}
           anyLabel={t('desk.filters.anyService')}
@@ -154,6 +137,7 @@ export function DeskQueuePage() {
           onChange={(service) => show({ service })}
         />
         <FilterChoice
+          width={QUEUE_FILTER_WIDTH}
           label={t('desk.filters.priority')}
           value={filters.priority}
           anyLabel={t('desk.filters.anyPriority')}
@@ -161,6 +145,7 @@ export function DeskQueuePage() {
           onChange={(priority) => show({ priority })}
         />
         <FilterChoice
+          width={QUEUE_FILTER_WIDTH}
           label={t('desk.filters.assignee')}
           value={filters.assignee}
           anyLabel={t('desk.filters.anyone')}

@@ -1,4 +1,4 @@
-import { Col, Empty, Input, Row, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Col, Empty, Input, Row, Space, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { BOOKING_STATUSES, type BookingStatus, type Page } from '@portal/contrac
 import { DATE_PRESETS, type DatePreset } from '../date-range';
 import { LoadFailure } from '../feedback';
 import { listState } from '../list-state';
+import { FilterChoice } from '../filter-choice';
 import { ListSkeleton, listTableProps } from '../list-table';
 import { useUserFormat } from '../host-context';
 import { useDebounced } from '../timing';
@@ -54,27 +55,6 @@ function FilterText({ label, value, maxLength, onChange }: { label: string; valu
   return (
     <Col xs={24} md={4}>
       <Input aria-label={label} placeholder={label} value={value} maxLength={maxLength} onChange={(event) => onChange(event.target.value)} allowClear />
-    </Col>
-  );
-}
-
-/** A choice among `options`, or any (the empty value, which leaves the filter out). */
-function FilterChoice<V extends string>({
-  label,
-  value,
-  anyLabel,
-  options,
-  onChange,
-}: {
-  label: string;
-  value?: V;
-  anyLabel: string;
-  options: { value: V; label: string }[];
-  onChange(value: V | undefined): void;
-}) {
-  return (
-    <Col xs={24} md={4}>
-      <Select<V | ''> aria-label={label} style={{ width: '100%' }} value={value ?? ''} onChange={(next) => onChange(next || undefined)} options={[{ value: '', label: anyLabel }, ...options]} />
     </Col>
   );
 }
