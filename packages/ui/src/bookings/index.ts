@@ -14,3 +14,4 @@ export { PaymentChoice, type PaymentChoiceProps } from './PaymentChoice';
 export { PriceChangedNotice, type PriceChangedNoticeProps } from './PriceChangedNotice';
 export { ChildrenAgesFields, type ChildrenAgesFieldsProps } from './ChildrenAgesFields';
 export { BookingConfirmation, type BookingConfirmationProps } from './BookingConfirmation';
+export { BookingActionError, type BookingActionErrorProps } from './BookingActionError';
