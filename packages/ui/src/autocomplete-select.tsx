@@ -54,13 +54,14 @@ export function AutocompleteSelect<T>({
   onPicked,
 }: AutocompleteSelectProps<T>) {
   const [typed, setTyped] = useState('');
-  const query = useDebounced(typed.trim());
+  // Enter pressed before the answer to the typed text came: asked at once, taken once it comes (even after the field is left).
+  const [pending, setPending] = useState<string | null>(null);
+  const debounced = useDebounced(typed.trim());
+  const query = pending === null ? debounced : pending.trim();
   const answer = useMatches(query, { skip: query.length < AUTOCOMPLETE_MIN_TYPED });
   const { data = [], isFetching } = answer;
-  // The answer to exactly the debounced text: RTK Query's `data` may still be an older text's.
+  // The answer to exactly the asked text: RTK Query's `data` may still be an older text's.
   const current = 'currentData' in answer ? answer.currentData : isFetching ? undefined : answer.data;
-  // Enter pressed before the answer to the typed text came: taken once it does.
-  const [pending, setPending] = useState<string | null>(null);
   const optionOf = (item: T): Option => ({ value: idOf(item), label: labelOf(item) });
   // While the user types, the old choice is not offered: Enter must not fall back on it.
   const pinned = value && selected && !typed.trim() ? { value, label: selected.label } : null;
