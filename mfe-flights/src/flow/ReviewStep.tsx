@@ -99,6 +99,8 @@ export function ReviewStep() {
         return;
       }
       if (refused?.code === 'price_changed') {
+        // Said here too: the new price to accept shows at the top, away from the button.
+        setRefusal({ error, message: errorText(t, error) });
         await check(priced.offer.offerId);
         return;
       }

@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import { useState, type FocusEventHandler } from 'react';
 import { datePatternOf } from '@portal/contracts';
-import { datePlaceholder, dateText, parseDateText } from './date-input';
+import { dateFieldValue, datePlaceholder, dateText } from './date-input';
 import { useUserFormat } from './host-context';
 
 export interface DateFieldProps {
@@ -30,7 +30,7 @@ export function DateField({ value, onChange, ...rest }: DateFieldProps) {
   const [shownFor, setShownFor] = useState(`${value}|${pattern}`);
   if (shownFor !== `${value}|${pattern}`) {
     setShownFor(`${value}|${pattern}`);
-    if (value !== (parseDateText(text, pattern) ?? (text.trim() ? text : undefined))) setText(dateText(value, pattern));
+    if (value !== dateFieldValue(text, pattern)) setText(dateText(value, pattern));
   }
   return (
     <Input
@@ -43,7 +43,7 @@ export function DateField({ value, onChange, ...rest }: DateFieldProps) {
       onChange={(event) => {
         const typed = event.target.value;
         setText(typed);
-        onChange?.(parseDateText(typed, pattern) ?? (typed.trim() ? typed : undefined));
+        onChange?.(dateFieldValue(typed, pattern));
       }}
     />
   );

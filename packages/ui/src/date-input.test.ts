@@ -1,4 +1,4 @@
-import { datePlaceholder, dateText, parseDateText } from './date-input';
+import { dateFieldValue, datePlaceholder, dateText, parseDateText } from './date-input';
 
 describe('dates typed in the user format', () => {
   it('shows a day in each format a user may choose', () => {
@@ -22,6 +22,12 @@ describe('dates typed in the user format', () => {
     expect(parseDateText('12/04', 'DD/MM/YYYY')).toBeNull();
     expect(parseDateText('12/04/26', 'DD/MM/YYYY')).toBeNull();
     expect(parseDateText('', 'DD/MM/YYYY')).toBeNull();
+  });
+
+  it('keeps what is not a day yet for the form to refuse, and nothing for an empty field', () => {
+    expect(dateFieldValue('12/04/2026', 'DD/MM/YYYY')).toBe('2026-04-12');
+    expect(dateFieldValue('12/04', 'DD/MM/YYYY')).toBe('12/04');
+    expect(dateFieldValue('  ', 'DD/MM/YYYY')).toBeUndefined();
   });
 
   it('hints the format in the screen language', () => {

@@ -38,6 +38,11 @@ export function parseDateText(text: string, pattern: string): string | null {
   return date.toISOString().slice(0, 10);
 }
 
+/** A date field's value for what was typed: the day when it is one, else the text itself for the form's rule to refuse (nothing when empty). */
+export function dateFieldValue(text: string, pattern: string): string | undefined {
+  return parseDateText(text, pattern) ?? (text.trim() ? text : undefined);
+}
+
 /** The pattern as a hint in the screen's language: French says JJ/MM/AAAA for DD/MM/YYYY. */
 export function datePlaceholder(pattern: string, language: string): string {
   const { order, separator } = partsOf(pattern);
