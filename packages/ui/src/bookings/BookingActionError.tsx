@@ -2,10 +2,9 @@ import { Alert } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { balanceResponse, type Balance } from '@portal/contracts';
 import { useHostProps, useUserFormat } from '../host-context';
 import { serviceErrorOf } from '../service-error';
-import { balanceShortfall, isBalanceRefusal, TOP_UP_PATH } from './balance-error';
+import { balanceFiguresOf, balanceShortfall, isBalanceRefusal, TOP_UP_PATH, type BalanceFigures } from './balance-error';
 import { RoleGate } from './RoleGate';
 
 export interface BookingActionErrorProps {
@@ -19,19 +18,18 @@ export interface BookingActionErrorProps {
   action?: ReactNode;
 }
 
-/** The agency's balance from the main server, asked when a balance refusal needs it (the shell's header holds its own). */
-function useBalance(wanted: boolean): Balance | null {
+/** The agency's balance from the main server, asked at each balance refusal (the shell's header holds its own). */
+function useBalance(refusal: unknown): BalanceFigures | null {
   const { serverBaseUrl } = useHostProps();
-  const [balance, setBalance] = useState<Balance | null>(null);
+  const [balance, setBalance] = useState<BalanceFigures | null>(null);
   useEffect(() => {
-    if (!wanted) return undefined;
+    if (!refusal) return undefined;
     const controller = new AbortController();
     fetch(`${serverBaseUrl}/api/balance`, { credentials: 'include', signal: controller.signal })
-      .then(async (response) => (response.ok ? balanceResponse.safeParse(await response.json()) : null))
-      .then((parsed) => setBalance(parsed?.success ? parsed.data : null))
+      .then(async (response) => setBalance(response.ok ? balanceFiguresOf(await response.json()) : null))
       .catch(() => setBalance(null));
     return () => controller.abort();
-  }, [wanted, serverBaseUrl]);
+  }, [refusal, serverBaseUrl]);
   return balance;
 }
 
@@ -45,7 +43,7 @@ export function BookingActionError({ error, message, price, action }: BookingAct
   const format = useUserFormat();
   const ref = useRef<HTMLDivElement>(null);
   const balanceRefused = isBalanceRefusal(serviceErrorOf(error)?.code);
-  const balance = useBalance(balanceRefused);
+  const balance = useBalance(balanceRefused ? error : null);
   useEffect(() => {
     ref.current?.focus();
   }, [error]);
