@@ -24,6 +24,8 @@ const FIRST_SCREEN_MS = 90_000;
 /** A step's screen loads when first shown (its own chunk). */
 const NEXT_STEP_MS = 60_000;
 const day = (date: Date) => date.toISOString().slice(0, 10);
+/** A day as the demo users type it, in their profile's DD/MM/YYYY (the date fields read the user's format). */
+const typed = (iso: string) => iso.split('-').reverse().join('/');
 const activitiesStrings = { en: activitiesEn, fr: activitiesFr };
 
 /** The searched days: two weeks ahead, for three days (as the search form starts). */
@@ -137,8 +139,8 @@ for (const language of LANGS) {
       await page.goto(at(prefix, '/b-activities'));
       await expect(page.getByTestId('activity-search')).toBeVisible({ timeout: FIRST_SCREEN_MS });
       await pick(page, page.getByRole('combobox', { name: words.search.destination }), 'Paris, France', 'Paris');
-      await page.getByLabel(words.search.from, { exact: true }).fill(FROM);
-      await page.getByLabel(words.search.to, { exact: true }).fill(TO);
+      await page.getByLabel(words.search.from, { exact: true }).fill(typed(FROM));
+      await page.getByLabel(words.search.to, { exact: true }).fill(typed(TO));
       await page.getByTestId('activity-search-submit').click();
       await expect(page.getByTestId('activity-card').first()).toBeVisible({ timeout: 30_000 });
       // Only instant confirmations, then the product by its name.

@@ -24,6 +24,8 @@ import {
 test.describe.configure({ mode: 'serial' });
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
+/** A day as the demo users type it, in their profile's DD/MM/YYYY (the date fields read the user's format). */
+const typed = (iso: string) => iso.split('-').reverse().join('/');
 function daysAhead(days: number): Date {
   const date = new Date();
   date.setUTCDate(date.getUTCDate() + days);
@@ -73,9 +75,20 @@ for (const language of LANGS) {
       const unreadBefore = Number((await bell.getAttribute('aria-label'))?.match(/\d+/)?.[0] ?? 0);
 
       await pickAirport(page, words.search.from, 'CDG');
-      await pickAirport(page, words.search.to, 'TUN');
-      await page.getByLabel(words.search.departure, { exact: true }).fill(day(departure));
-      await page.getByLabel(words.search.return, { exact: true }).fill(day(back));
+      await pickAirport(page, words.search.to, 'NCE');
+      // A chosen airport changed by typing a city and Enter takes that city's airport (issue 17, 5).
+      const to = page.getByLabel(words.search.to, { exact: true });
+      await to.click();
+      await to.pressSequentially('Tunis');
+      await to.press('Enter');
+      await to.press('Tab');
+      await expect(to.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]')).toContainText('(TUN)');
+      // Dates are typed and shown in the user's DD/MM/YYYY, with the format as the hint (issue 17, 6).
+      const departureField = page.getByLabel(words.search.departure, { exact: true });
+      await expect(departureField).toHaveAttribute('placeholder', language === 'fr' ? 'JJ/MM/AAAA' : 'DD/MM/YYYY');
+      await expect(departureField).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+      await departureField.fill(typed(day(departure)));
+      await page.getByLabel(words.search.return, { exact: true }).fill(typed(day(back)));
       await page.getByLabel(words.search.adults, { exact: true }).fill('2');
       await page.getByLabel(words.search.children, { exact: true }).fill('1');
       await page.getByLabel(words.search.infants, { exact: true }).fill('1');
@@ -88,6 +101,16 @@ for (const language of LANGS) {
       await page.screenshot({ path: `test-results/flights-results-${language}.png`, fullPage: true });
       await offers.first().getByRole('button', { name: words.results.select }).click();
 
+      // The chosen flight stays in sight while travellers are typed and at review (issue 17, 10).
+      const recap = page.getByTestId('flight-recap');
+      await expect(recap).toContainText(words.recap.title);
+      await expect(recap.getByTestId('recap-journey')).toHaveCount(2);
+      await expect(recap.getByTestId('recap-journey').first()).toContainText('CDG → TUN');
+      await expect(recap.getByTestId('recap-journey').nth(1)).toContainText('TUN → CDG');
+      await expect(recap.getByTestId('recap-journey').first()).toContainText(typed(day(departure)));
+      await expect(recap).toContainText(`2 × ${words.passengerTypes.adult}, 1 × ${words.passengerTypes.child}, 1 × ${words.passengerTypes.infant}`);
+      const total = await recap.getByTestId('recap-total').innerText();
+
       const people = [
         { type: words.passengerTypes.adult, title: words.travellers.titles.mrs_miss, first: 'Leila', last: 'Haddad', birth: '1986-04-12' },
         { type: words.passengerTypes.adult, title: words.travellers.titles.mr, first: 'Karim', last: 'Haddad', birth: '1984-09-03' },
@@ -99,10 +122,10 @@ for (const language of LANGS) {
         await pickOption(page, card.getByLabel(words.travellers.title, { exact: true }), person.title);
         await card.getByLabel(words.travellers.firstName, { exact: true }).fill(person.first);
         await card.getByLabel(words.travellers.lastName, { exact: true }).fill(person.last);
-        await card.getByLabel(words.travellers.dateOfBirth, { exact: true }).fill(person.birth);
+        await card.getByLabel(words.travellers.dateOfBirth, { exact: true }).fill(typed(person.birth));
         await pickOption(page, card.getByLabel(words.travellers.nationality, { exact: true }), language === 'fr' ? 'Tunisie' : 'Tunisia');
         await card.getByLabel(words.travellers.passportNumber, { exact: true }).fill(`TN${4820150 + index}`);
-        await card.getByLabel(words.travellers.passportExpiry, { exact: true }).fill('2034-06-30');
+        await card.getByLabel(words.travellers.passportExpiry, { exact: true }).fill(typed('2034-06-30'));
       }
       const contact = page.locator('.ant-card-small').filter({ hasText: words.travellers.contact });
       await contact.getByLabel(words.travellers.email, { exact: true }).fill('leila.haddad@example.com');
@@ -117,7 +140,41 @@ for (const language of LANGS) {
       await page.getByRole('button', { name: words.travellers.continue }).click();
 
       await expect(page.getByText(words.review.priceConfirmed)).toBeVisible({ timeout: 30_000 });
-      await page.getByRole('button', { name: words.review.book }).click();
+      await expect(page.getByTestId('flight-recap')).toBeVisible();
+      await expect(page.getByTestId('flight-recap').getByTestId('recap-journey')).toHaveCount(2);
+      await expect(page.getByTestId('recap-total')).toHaveText(total);
+
+      // A balance refusal shows beside "Book now", focused, with the price, the available balance and
+      // the top-up (issue 17, 1). The service's refusal is answered here: the demo agency's balance covers the trip.
+      const bookings = '**/flights/bookings';
+      await page.route(bookings, async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        const origin = (await route.request().headerValue('origin')) ?? '*';
+        await route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' },
+          body: JSON.stringify({ error: { code: 'balance_error', message: 'Balance error', details: {} } }),
+        });
+      });
+      const bookNow = page.getByRole('button', { name: words.review.book });
+      await bookNow.click();
+      const refusal = page.getByTestId('booking-action-error');
+      await expect(refusal).toBeFocused();
+      await expect(refusal.getByRole('alert')).toContainText(words.errors.balance_error);
+      const price = await page.getByTestId('review-purchase-price').innerText();
+      const balanceNow = await balanceOf(page);
+      await expect(refusal.getByTestId('balance-error-detail')).toContainText(price);
+      await expect(refusal.getByTestId('balance-error-detail')).toContainText(formatMoney(balanceNow.available, balanceNow.currency, language));
+      await expect(refusal.getByTestId('balance-top-up')).toHaveAttribute('href', new RegExp(`${prefix ? `/${prefix}` : ''}/finance\\?tab=topUps$`));
+      // Beside the action: just above the button, both in the viewport.
+      await expect(refusal).toBeInViewport();
+      await expect(bookNow).toBeInViewport();
+      const [errorBox, buttonBox] = [await refusal.boundingBox(), await bookNow.boundingBox()];
+      expect(buttonBox!.y - (errorBox!.y + errorBox!.height)).toBeLessThan(48);
+      await page.unroute(bookings);
+
+      await bookNow.click();
       await expect(page.getByText(words.confirmation.ticketed, { exact: true })).toBeVisible({ timeout: 30_000 });
       await page.screenshot({ path: `test-results/flights-confirmation-${language}.png`, fullPage: true });
 

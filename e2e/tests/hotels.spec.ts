@@ -8,6 +8,8 @@ test.describe.configure({ mode: 'serial' });
 
 const DAY = 86_400_000;
 const day = (date: Date) => date.toISOString().slice(0, 10);
+/** A day as the demo users type it, in their profile's DD/MM/YYYY (the date fields read the user's format). */
+const typed = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The first 29th at least `days` ahead: a check-in on the 29th changes price at re-check (sandbox trigger). */
 function twentyNinthAhead(days: number): Date {
@@ -90,8 +92,8 @@ for (const language of LANGS) {
       await page.getByRole('combobox', { name: words.search.destination }).click();
       await page.keyboard.type('Paris');
       await page.locator('.ant-select-item-option').filter({ hasText: 'Paris, France' }).first().click();
-      await page.getByLabel(words.search.checkIn, { exact: true }).fill(day(checkIn));
-      await page.getByLabel(words.search.checkOut, { exact: true }).fill(day(checkOut));
+      await page.getByLabel(words.search.checkIn, { exact: true }).fill(typed(day(checkIn)));
+      await page.getByLabel(words.search.checkOut, { exact: true }).fill(typed(day(checkOut)));
       await expect(page.getByTestId('nights')).toContainText('3');
       await page.getByRole('button', { name: words.search.addRoom }).click();
       const room2 = page.getByTestId('room-2');

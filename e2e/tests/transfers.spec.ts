@@ -12,6 +12,8 @@ const FIRST_SCREEN_MS = 90_000;
 /** A step's screen loads when first shown (its own chunk). */
 const NEXT_STEP_MS = 60_000;
 const day = (date: Date) => date.toISOString().slice(0, 10);
+/** A day as the demo users type it, in their profile's DD/MM/YYYY (the date fields read the user's format). */
+const typed = (iso: string) => iso.split('-').reverse().join('/');
 
 /**
  * The first day at least `days` ahead whose trips (that day, 2 and 4 days later) all miss the 29th:
@@ -132,7 +134,7 @@ for (const language of LANGS) {
         await page
           .getByTestId(`trip-${i + 1}-date`)
           .locator('input')
-          .fill(day(date));
+          .fill(typed(day(date)));
         await page
           .getByTestId(`trip-${i + 1}-time`)
           .locator('input')

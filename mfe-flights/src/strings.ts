@@ -117,6 +117,13 @@ const en = {
     continue: 'Continue to review',
     noOffer: 'Choose an offer first.',
   },
+  /** The chosen flight, on the travellers and review steps. */
+  recap: {
+    title: 'Your flight',
+    journey: '{{from}} → {{to}} · {{day}} {{departure}} → {{arrival}}{{arrivalDay}}',
+    passengers: 'Passengers',
+    total: 'Total price',
+  },
   review: {
     repricing: 'Checking the price with the airline…',
     priceChanged: 'The price changed',
@@ -315,6 +322,12 @@ const fr: typeof en = {
     terms: "J'ai lu et j'accepte les conditions d'annulation de ce tarif.",
     continue: 'Passer à la vérification',
     noOffer: "Choisissez d'abord une offre.",
+  },
+  recap: {
+    title: 'Votre vol',
+    journey: '{{from}} → {{to}} · {{day}} {{departure}} → {{arrival}}{{arrivalDay}}',
+    passengers: 'Passagers',
+    total: 'Prix total',
   },
   review: {
     repricing: 'Vérification du prix auprès de la compagnie…',

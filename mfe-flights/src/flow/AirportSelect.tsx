@@ -1,37 +1,30 @@
-import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Airport } from '@portal/contracts';
-import { useDebounced } from '@portal/ui';
+import { AutocompleteSelect } from '@portal/ui';
 import { useAirportsQuery } from '../api';
 
 const labelOf = (airport: Airport) => `${airport.city} (${airport.iata}) · ${airport.name}`;
 
-/** IATA code picker: the service's autocomplete, queried once typing pauses. */
-export function AirportSelect({ value, onChange, id, ariaLabel }: { value?: string; onChange?: (iata: string) => void; id?: string; ariaLabel: string }) {
+/** IATA code picker: the shared service autocomplete (Enter takes the first airport matching what was typed). */
+export function AirportSelect({ value, onChange, id, ariaLabel }: { value?: string; onChange?: (iata: string | undefined) => void; id?: string; ariaLabel: string }) {
   const { t } = useTranslation();
-  const [typed, setTyped] = useState('');
-  const query = useDebounced(typed.trim());
-  const { data = [], isFetching } = useAirportsQuery(query, { skip: query.length < 1 });
   // Airports seen before keep their label once the list shows other matches.
   const [known, setKnown] = useState<Record<string, Airport>>({});
-  const options = data.map((airport) => ({ value: airport.iata, label: labelOf(airport) }));
-  if (value && !options.some((option) => option.value === value)) options.unshift({ value, label: known[value] ? labelOf(known[value]) : value });
+  const chosen = value ? known[value] : undefined;
   return (
-    <Select
+    <AutocompleteSelect<Airport>
       id={id}
       aria-label={ariaLabel}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
       value={value}
+      onChange={onChange}
       placeholder={t('search.airportPlaceholder')}
-      options={options}
-      loading={isFetching}
-      notFoundContent={query ? t('search.noAirport') : null}
-      onChange={(iata: string) => {
-        const picked = data.find((airport) => airport.iata === iata);
-        if (picked) setKnown((seen) => ({ ...seen, [iata]: picked }));
-        onChange?.(iata);
-      }}
+      notFound={t('search.noAirport')}
+      useMatches={useAirportsQuery}
+      idOf={(airport) => airport.iata}
+      labelOf={labelOf}
+      selected={value ? { label: chosen ? labelOf(chosen) : value } : undefined}
+      onPicked={(airport) => setKnown((seen) => ({ ...seen, [airport.iata]: airport }))}
     />
   );
 }

@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PAYMENT_METHODS, type FlightOffer } from '@portal/contracts';
-import { errorText, PageLoading, PaymentChoice, serviceErrorOf, useHostProps, useUserFormat } from '@portal/ui';
+import { BookingActionError, errorText, PageLoading, PaymentChoice, serviceErrorOf, useHostProps, useUserFormat } from '@portal/ui';
 import { useCreateBookingMutation, useRepriceMutation, type RepriceResponse } from '../api';
+import { FlightRecap } from '../shared/FlightRecap';
 import { BaggageView, FareRulesView, ItineraryView } from '../shared/itinerary';
 import { useFlow } from './flow-state';
 import { stepPath } from './steps';
@@ -31,6 +32,8 @@ export function ReviewStep() {
   const [acceptedChange, setAcceptedChange] = useState(false);
   const [payment, setPayment] = useState<Payment>('balance');
   const [failure, setFailure] = useState<string | null>(null);
+  // A refused booking is told beside "Book now", where the user is.
+  const [refusal, setRefusal] = useState<{ error: unknown; message: string } | null>(null);
   const [leaving, setLeaving] = useState(false);
   const { offer, travellers, contact } = flow;
   const lastNames = travellers?.map((traveller) => traveller.lastName) ?? [];
@@ -63,6 +66,7 @@ export function ReviewStep() {
     const idempotencyKey = flow.idempotencyKey ?? crypto.randomUUID();
     updateFlow({ idempotencyKey, offer: priced.offer });
     setFailure(null);
+    setRefusal(null);
     try {
       const created = await createBooking({
         idempotencyKey,
@@ -95,10 +99,12 @@ export function ReviewStep() {
         return;
       }
       if (refused?.code === 'price_changed') {
+        // Said here too: the new price to accept shows at the top, away from the button.
+        setRefusal({ error, message: errorText(t, error) });
         await check(priced.offer.offerId);
         return;
       }
-      setFailure(errorText(t, error));
+      setRefusal({ error, message: errorText(t, error) });
     }
   };
 
@@ -108,6 +114,7 @@ export function ReviewStep() {
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <FlightRecap offer={current} roundTrip={flow.search?.tripType === 'round_trip'} />
       {repricing.isLoading ? <PageLoading label={t('review.repricing')} /> : null}
       {priced && !priced.priceChanged ? <Alert type="success" showIcon message={t('review.priceConfirmed')} /> : null}
       {priced?.priceChanged ? (
@@ -164,6 +171,14 @@ export function ReviewStep() {
           <span data-testid="review-purchase-price">{format.money(current.purchasePrice, current.currency)}</span>
         </Descriptions.Item>
       </Descriptions>
+      {refusal ? (
+        <BookingActionError
+          error={refusal.error}
+          message={refusal.message}
+          price={{ amount: current.purchasePrice, currency: current.currency }}
+          action={serviceErrorOf(refusal.error)?.code === 'prices_expired' ? <Button onClick={() => navigate(stepPath('results'))}>{t('common:results.refresh')}</Button> : undefined}
+        />
+      ) : null}
       <Space>
         <Button onClick={() => navigate(stepPath('travellers'))}>{t('common:actions.back')}</Button>
         <Button type="primary" size="large" disabled={!priced || mustAccept} loading={booking.isLoading} onClick={() => void book()}>

@@ -1,8 +1,8 @@
-import { Button, Col, Form, Input, InputNumber, Row, Segmented, Select, Space, Typography } from 'antd';
+import { Button, Col, Form, InputNumber, Row, Segmented, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CABINS, flightSearchRequest, TRIP_TYPES, type FlightSearchRequest } from '@portal/contracts';
-import { applyFieldIssues, todayIn, useUserFormat } from '@portal/ui';
+import { applyFieldIssues, DateField, todayIn, useUserFormat } from '@portal/ui';
 import { AirportSelect } from './AirportSelect';
 import { useFlow } from './flow-state';
 import { stepPath } from './steps';
@@ -81,7 +81,8 @@ export function SearchStep() {
     // Spec §5 before sending: the contract's rules, plus no departure in the past.
     const parsed = flightSearchRequest.safeParse(request);
     const issues = parsed.success ? [] : parsed.error.issues.map((issue) => ({ field: fieldOf(issue.path, values.tripType), reason: issue.message }));
-    if (request.legs[0] && request.legs[0].date && request.legs[0].date < today) issues.push({ field: 'legs.0.date', reason: 'date_in_past' });
+    const departure = request.legs[0]?.date ?? '';
+    if (/^\d{4}-\d{2}-\d{2}$/.test(departure) && departure < today) issues.push({ field: 'legs.0.date', reason: 'date_in_past' });
     if (issues.length > 0) {
       applyFieldIssues(form, issues, t);
       return;
@@ -94,7 +95,8 @@ export function SearchStep() {
   const airportRules = [{ required: true, message: t('validation.invalid_airport') }];
 
   return (
-    <Form form={form} layout="vertical" initialValues={valuesOf(flow.search, today)} onFinish={submit} requiredMark={false}>
+    // noValidate: the app's translated messages only, never the browser's own bubbles.
+    <Form form={form} layout="vertical" initialValues={valuesOf(flow.search, today)} onFinish={submit} requiredMark={false} noValidate>
       <Form.Item name="tripType">
         <Segmented
           options={TRIP_TYPES.map((type) => ({ value: type, label: t(`search.tripTypes.${type}`) }))}
@@ -127,7 +129,7 @@ export function SearchStep() {
                 </Col>
                 <Col xs={12} md={6}>
                   <Form.Item name={[field.name, 'date']} label={t('search.departure')} rules={dateRules}>
-                    <Input type="date" min={index === 0 ? today : (legs[index - 1]?.date ?? today)} />
+                    <DateField />
                   </Form.Item>
                 </Col>
                 {tripType === 'multi_city' && fields.length > 2 ? (
@@ -154,7 +156,7 @@ export function SearchStep() {
           <Col xs={24} md={4}>
             {/* Outside Form.List, whose children's names are prefixed with `legs`. */}
             <Form.Item name="returnDate" label={t('search.return')} rules={dateRules}>
-              <Input type="date" min={legs[0]?.date ?? today} />
+              <DateField />
             </Form.Item>
           </Col>
         ) : null}

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { bookingContact, TITLES, traveller, travellerIssues, type FlightOffer, type PassengerType, type Traveller } from '@portal/contracts';
-import { applyFieldIssues, countryOptions, reasonText, useUserFormat } from '@portal/ui';
+import { applyFieldIssues, countryOptions, DateField, reasonText, useUserFormat } from '@portal/ui';
+import { FlightRecap } from '../shared/FlightRecap';
 import { useFlow, type BookingContactDraft } from './flow-state';
 import { stepPath } from './steps';
 
@@ -73,7 +74,9 @@ export function TravellersStep() {
   const unplaced = flow.issues?.filter((issue) => !issue.field.startsWith('travellers.') && !issue.field.startsWith('contact.')) ?? [];
 
   return (
-    <Form form={form} layout="vertical" initialValues={initialValues} onFinish={submit} requiredMark={false} scrollToFirstError>
+    // noValidate: the app's translated messages only, never the browser's own bubbles.
+    <Form form={form} layout="vertical" initialValues={initialValues} onFinish={submit} requiredMark={false} scrollToFirstError noValidate>
+      <FlightRecap offer={offer} roundTrip={flow.search?.tripType === 'round_trip'} />
       {unplaced.length > 0 ? <Alert type="error" showIcon style={{ marginBottom: 16 }} message={unplaced.map((issue) => reasonText(t, issue.reason)).join(' ')} /> : null}
       <Form.List name="travellers">
         {(fields) =>
@@ -101,8 +104,8 @@ export function TravellersStep() {
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={6}>
-                    <Form.Item name={[field.name, 'dateOfBirth']} label={t('travellers.dateOfBirth')} rules={[rule(shape.dateOfBirth)]}>
-                      <Input type="date" />
+                    <Form.Item name={[field.name, 'dateOfBirth']} label={t('travellers.dateOfBirth')} rules={[rule(shape.dateOfBirth)]} validateTrigger="onBlur">
+                      <DateField />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={6}>
@@ -116,8 +119,8 @@ export function TravellersStep() {
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={6}>
-                    <Form.Item name={[field.name, 'passportExpiry']} label={t('travellers.passportExpiry')} rules={[rule(shape.passportExpiry)]}>
-                      <Input type="date" />
+                    <Form.Item name={[field.name, 'passportExpiry']} label={t('travellers.passportExpiry')} rules={[rule(shape.passportExpiry)]} validateTrigger="onBlur">
+                      <DateField />
                     </Form.Item>
                   </Col>
                 </Row>

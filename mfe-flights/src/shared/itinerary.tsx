@@ -2,6 +2,7 @@ import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type FareRules, type FlightBooking, type FlightOffer, type Segment } from '@portal/contracts';
 import { useUserFormat } from '@portal/ui';
+import { localTime } from './recap';
 
 type Journey = FlightOffer['journeys'][number];
 type Baggage = FlightOffer['baggage'];
@@ -21,12 +22,6 @@ export function travellerColumns(t: Translate, middle: TableColumnsType<BookedTr
 /** Hours and minutes of a duration, e.g. `7h05`. */
 export function durationText(minutes: number): string {
   return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}`;
-}
-
-/** A flight time as the airport's clock shows it, with its UTC offset (the ISO string carries both). */
-export function localTime(iso: string): { time: string; offset: string; day: string } {
-  const offset = iso.length > 19 ? iso.slice(19) : 'Z';
-  return { time: iso.slice(11, 16), offset: offset === 'Z' ? 'UTC' : `UTC${offset}`, day: iso.slice(0, 10) };
 }
 
 function SegmentLine({ segment }: { segment: Segment }) {

@@ -15,7 +15,7 @@ export function DestinationSelect({
   onPicked,
 }: {
   value?: string;
-  onChange?: (destination: string) => void;
+  onChange?: (destination: string | undefined) => void;
   id?: string;
   /** The destination chosen before (its label when the list shows other matches). */
   known?: HotelDestination;

@@ -67,7 +67,7 @@ export function GuestsStep() {
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} requiredMark={false} data-testid="guests-form">
+    <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} requiredMark={false} noValidate data-testid="guests-form">
       <Form.List name="rooms">
         {(fields) =>
           fields.map((field, index) => (

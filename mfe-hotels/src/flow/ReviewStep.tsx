@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Checkbox, Descriptions, Result, Space, Typography } from 'antd';
+import { Button, Card, Checkbox, Descriptions, Result, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HOTEL_PAYMENTS, nightsBetween, type HotelPayment } from '@portal/contracts';
-import { errorText, PaymentChoice, reasonText, serviceErrorOf, useHostProps, useUserFormat } from '@portal/ui';
+import { BookingActionError, errorText, PaymentChoice, reasonText, serviceErrorOf, useHostProps, useUserFormat } from '@portal/ui';
 import { useCreateHotelBookingMutation, useRecheckRateMutation, type HotelRecheckResponse } from '../api';
 import { stayText } from '../shared/deadline';
 import { PaymentModel, PolicyView, RateComments, RefundableTag, useDeadline } from '../shared/hotel-bits';
@@ -30,7 +30,8 @@ export function ReviewStep() {
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [changed, setChanged] = useState<HotelRecheckResponse | null>(null);
   const [recheckError, setRecheckError] = useState<unknown>(null);
-  const [failure, setFailure] = useState<{ text: string; soldOut: boolean } | null>(null);
+  // A refused booking is told beside "Book now", where the user is.
+  const [failure, setFailure] = useState<{ error: unknown; text: string; soldOut: boolean } | null>(null);
   const { stay, rate, guests, hotel } = flow;
 
   if (!stay || !rate || !guests) return <Result status="info" title={t('guests.noRate')} extra={<Button onClick={() => navigate(stepPath('search'))}>{t('results.modify')}</Button>} />;
@@ -89,7 +90,7 @@ export function ReviewStep() {
         return;
       }
       const otherFields = refused?.fields.map((issue) => reasonText(t, issue.reason)) ?? [];
-      setFailure({ text: otherFields.length > 0 ? otherFields.join(' ') : errorText(t, error), soldOut: refused?.code === 'no_results_found' });
+      setFailure({ error, text: otherFields.length > 0 ? otherFields.join(' ') : errorText(t, error), soldOut: refused?.code === 'no_results_found' });
     }
   };
 
@@ -107,15 +108,6 @@ export function ReviewStep() {
           navigate(stepPath('results'));
         }}
       />
-      {failure ? (
-        <Alert
-          type="error"
-          showIcon
-          title={failure.text}
-          data-testid="booking-error"
-          action={failure.soldOut ? <Button onClick={() => navigate(stepPath('hotel'))}>{t('recheck.chooseAnother')}</Button> : undefined}
-        />
-      ) : null}
       <Card size="small" title={t('review.stay')}>
         <Descriptions size="small" column={{ xs: 1, md: 2 }}>
           <Descriptions.Item label={t('summary.hotel')}>
@@ -173,6 +165,14 @@ export function ReviewStep() {
       <Checkbox checked={acceptedTerms} onChange={(event) => setAcceptedTerms(event.target.checked)} data-testid="accept-terms">
         {t('review.terms')}
       </Checkbox>
+      {failure ? (
+        <BookingActionError
+          error={failure.error}
+          message={failure.text}
+          price={{ amount: rate.purchasePrice, currency: rate.currency }}
+          action={failure.soldOut ? <Button onClick={() => navigate(stepPath('hotel'))}>{t('recheck.chooseAnother')}</Button> : undefined}
+        />
+      ) : null}
       <Space>
         <Button onClick={() => navigate(stepPath('guests'))}>{t('common:actions.back')}</Button>
         <Button type="primary" size="large" disabled={!ready} loading={booking.isLoading || rechecking.isLoading} onClick={() => void book()} data-testid="book">

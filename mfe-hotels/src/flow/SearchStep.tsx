@@ -1,9 +1,9 @@
-import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Col, Form, InputNumber, Row, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HOTEL_LIMITS, type HotelDestination, type HotelStay } from '@portal/contracts';
-import { applyFieldIssues, ChildrenAgesFields, countryOptions, todayIn, useUserFormat } from '@portal/ui';
+import { applyFieldIssues, ChildrenAgesFields, DateField, countryOptions, todayIn, useUserFormat } from '@portal/ui';
 import { DestinationSelect } from './DestinationSelect';
 import { useFlow } from './flow-state';
 import { DEFAULT_VIEW, nightsOf, shiftDay, stayIssues, stayOf, type StayDraft } from './stay';
@@ -80,7 +80,7 @@ export function SearchStep() {
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={draftOf(flow.stay, today)} onFinish={submit} requiredMark={false} data-testid="hotel-search">
+    <Form form={form} layout="vertical" initialValues={draftOf(flow.stay, today)} onFinish={submit} requiredMark={false} noValidate data-testid="hotel-search">
       <Row gutter={16} align="bottom">
         <Col xs={24} md={9}>
           <Form.Item name="destination" label={t('search.destination')}>
@@ -89,12 +89,12 @@ export function SearchStep() {
         </Col>
         <Col xs={12} md={5}>
           <Form.Item name="checkIn" label={t('search.checkIn')}>
-            <Input type="date" min={today} aria-label={t('search.checkIn')} />
+            <DateField aria-label={t('search.checkIn')} />
           </Form.Item>
         </Col>
         <Col xs={12} md={5}>
           <Form.Item name="checkOut" label={t('search.checkOut')}>
-            <Input type="date" min={checkIn ? shiftDay(checkIn, 1) : shiftDay(today, 1)} aria-label={t('search.checkOut')} />
+            <DateField aria-label={t('search.checkOut')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={5}>

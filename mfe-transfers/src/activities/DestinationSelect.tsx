@@ -12,7 +12,7 @@ export function DestinationSelect({
   onPicked,
 }: {
   value?: string;
-  onChange?: (destination: string) => void;
+  onChange?: (destination: string | undefined) => void;
   id?: string;
   known?: ActivityDestination;
   onPicked(destination: ActivityDestination): void;

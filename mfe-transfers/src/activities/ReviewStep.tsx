@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ACTIVITY_PAYMENTS, type ActivityOffer, type ActivityPayment } from '@portal/contracts';
-import { PaymentChoice, serviceErrorOf, useHostProps, useUserFormat } from '@portal/ui';
+import { BookingActionError, PaymentChoice, serviceErrorOf, useHostProps, useUserFormat } from '@portal/ui';
 import { useCheckActivityMutation, useCreateActivityBookingMutation } from './api';
 import { ConfirmationTag, PolicyView, useDay, useErrorText, useLocalized, useMoment, useReasonText, useTravellersText } from './bits';
 import { useFlow } from './flow-state';
@@ -31,7 +31,7 @@ export function ReviewStep() {
   const [payment, setPayment] = useState<ActivityPayment>('balance');
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [changed, setChanged] = useState<ActivityOffer | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown; text: string } | null>(null);
   const { offer, draft } = flow;
 
   if (!offer || !draft?.leadTraveller)
@@ -44,7 +44,7 @@ export function ReviewStep() {
       if (answer.offer.salePrice !== offer.salePrice) setChanged(answer.offer);
       else updateFlow({ offer: answer.offer });
     } catch (error) {
-      setFailure(errorText(error));
+      setFailure({ error, text: errorText(error) });
     }
   };
 
@@ -90,7 +90,7 @@ export function ReviewStep() {
         return;
       }
       const otherFields = refused?.fields.map((issue) => reason(issue.reason)) ?? [];
-      setFailure(otherFields.length > 0 ? otherFields.join(' ') : errorText(error));
+      setFailure({ error, text: otherFields.length > 0 ? otherFields.join(' ') : errorText(error) });
     }
   };
 
@@ -191,7 +191,7 @@ export function ReviewStep() {
         {t('activities.review.terms')}
       </Checkbox>
       <Space orientation="vertical" style={{ width: '100%' }}>
-        {failure ? <Alert type="error" showIcon title={failure} data-testid="booking-error" /> : null}
+        {failure ? <BookingActionError error={failure.error} message={failure.text} price={{ amount: offer.purchasePrice, currency: offer.currency }} /> : null}
         <Space>
           <Button onClick={() => navigate(stepPath('travellers'))}>{t('common:actions.back')}</Button>
           <Button type="primary" size="large" disabled={!acceptedTerms || Boolean(changed)} loading={booking.isLoading || checking.isLoading} onClick={() => void book()} data-testid="book">

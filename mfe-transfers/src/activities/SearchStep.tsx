@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ACTIVITY_CATEGORIES, ACTIVITY_SORTS, CONFIRMATION_TYPES, type ActivityCard, type ActivityDestination, type ActivitySort } from '@portal/contracts';
-import { FailureResult, ResultsPagination, todayIn, useDebounced, useUserFormat } from '@portal/ui';
+import { DateField, FailureResult, ResultsPagination, todayIn, useDebounced, useUserFormat } from '@portal/ui';
 import { useSearchActivitiesQuery } from './api';
 import { ConfirmationTag, Duration, Rating, showIssues, useLocalized, useReasonText, useWords } from './bits';
 import { DestinationSelect } from './DestinationSelect';
@@ -23,7 +23,6 @@ export function SearchStep() {
   const [flow, updateFlow] = useFlow();
   const [destination, setDestination] = useState<ActivityDestination | undefined>(flow.destination);
   const [form] = Form.useForm<SearchDraft>();
-  const from = Form.useWatch('from', form);
 
   const submit = (draft: SearchDraft) => {
     const issues = searchIssues(draft, today);
@@ -43,7 +42,15 @@ export function SearchStep() {
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Form form={form} layout="vertical" initialValues={flow.search ?? { from: shiftDay(today, 14), to: shiftDay(today, 16) }} onFinish={submit} requiredMark={false} data-testid="activity-search">
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={flow.search ?? { from: shiftDay(today, 14), to: shiftDay(today, 16) }}
+        onFinish={submit}
+        requiredMark={false}
+        noValidate
+        data-testid="activity-search"
+      >
         <Row gutter={16} align="bottom">
           <Col xs={24} md={10}>
             <Form.Item name="destination" label={t('activities.search.destination')}>
@@ -52,12 +59,12 @@ export function SearchStep() {
           </Col>
           <Col xs={12} md={5}>
             <Form.Item name="from" label={t('activities.search.from')}>
-              <Input type="date" min={today} aria-label={t('activities.search.from')} />
+              <DateField aria-label={t('activities.search.from')} />
             </Form.Item>
           </Col>
           <Col xs={12} md={5}>
             <Form.Item name="to" label={t('activities.search.to')}>
-              <Input type="date" min={from ?? today} aria-label={t('activities.search.to')} />
+              <DateField aria-label={t('activities.search.to')} />
             </Form.Item>
           </Col>
           <Col xs={24} md={4}>

@@ -90,6 +90,7 @@ export function TravellersStep() {
       layout="vertical"
       initialValues={{ ...flow.draft, travellers, answers: flow.draft?.answers ?? {} }}
       onFinish={(values) => void submit(values)}
+      noValidate
       data-testid="activity-travellers"
       scrollToFirstError
     >

@@ -412,6 +412,12 @@ export const commonEn = {
     total_one: '{{count}} booking',
     total_other: '{{count}} bookings',
     loadFailed: 'The bookings could not be loaded',
+    /** A balance refusal beside "Book now": what the booking costs, what the balance holds. */
+    balanceError: {
+      detail: 'This booking costs {{price}}; the available balance is {{available}} ({{missing}} missing).',
+      price: 'This booking costs {{price}}, more than the balance can pay.',
+      topUp: 'Top up the balance',
+    },
     history: {
       title: 'History',
       columns: { date: 'Date', operation: 'Operation', status: 'Status', agent: 'Agent', userName: 'User name', ipAddress: 'IP address' },

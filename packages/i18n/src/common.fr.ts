@@ -384,6 +384,11 @@ export const commonFr: CommonStrings = {
     total_one: '{{count}} réservation',
     total_other: '{{count}} réservations',
     loadFailed: "Les réservations n'ont pas pu être chargées",
+    balanceError: {
+      detail: 'Cette réservation coûte {{price}} ; le solde disponible est de {{available}} (il manque {{missing}}).',
+      price: 'Cette réservation coûte {{price}}, plus que le solde ne peut payer.',
+      topUp: 'Recharger le solde',
+    },
     history: {
       title: 'Historique',
       columns: { date: 'Date', operation: 'Opération', status: 'Statut', agent: 'Agent', userName: "Nom d'utilisateur", ipAddress: 'Adresse IP' },

@@ -1,16 +1,18 @@
 import { Select } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { enterOutcome } from './autocomplete-enter';
 import { useDebounced } from './timing';
 
 /** Typed letters before the service is asked (also the shortest code worth asking about). */
 export const AUTOCOMPLETE_MIN_TYPED = 2;
 
 /** What a remote's autocomplete query hook answers (an RTK Query `use…Query` fits). */
-export type MatchesQuery<T> = (query: string, options: { skip: boolean }) => { data?: T[]; isFetching: boolean };
+export type MatchesQuery<T> = (query: string, options: { skip: boolean }) => { data?: T[]; currentData?: T[]; isFetching: boolean };
 
 export interface AutocompleteSelectProps<T> {
   value?: string;
-  onChange?: (id: string) => void;
+  /** Undefined when Enter found nothing for the typed text: the form's own rule then says what is missing. */
+  onChange?: (id: string | undefined) => void;
   id?: string;
   'aria-label': string;
   'data-testid'?: string;
@@ -31,7 +33,10 @@ export interface AutocompleteSelectProps<T> {
 
 type Option = { value: string; label: string };
 
-/** A service autocomplete on antd's Select: asked once typing pauses, the chosen value kept named while other matches show. */
+/**
+ * A service autocomplete on antd's Select: asked once typing pauses, the chosen value kept named while
+ * other matches show. Enter after typing takes the first match of the typed text (see `enterOutcome`).
+ */
 export function AutocompleteSelect<T>({
   value,
   onChange,
@@ -49,10 +54,44 @@ export function AutocompleteSelect<T>({
   onPicked,
 }: AutocompleteSelectProps<T>) {
   const [typed, setTyped] = useState('');
-  const query = useDebounced(typed.trim());
-  const { data = [], isFetching } = useMatches(query, { skip: query.length < AUTOCOMPLETE_MIN_TYPED });
+  // Enter pressed before the answer to the typed text came: asked at once, taken once it comes (even after the field is left).
+  const [pending, setPending] = useState<string | null>(null);
+  const debounced = useDebounced(typed.trim());
+  const query = pending === null ? debounced : pending.trim();
+  const answer = useMatches(query, { skip: query.length < AUTOCOMPLETE_MIN_TYPED });
+  const { data = [], isFetching } = answer;
+  // The answer to exactly the asked text: RTK Query's `data` may still be an older text's.
+  const current = 'currentData' in answer ? answer.currentData : isFetching ? undefined : answer.data;
   const optionOf = (item: T): Option => ({ value: idOf(item), label: labelOf(item) });
-  const pinned = value && selected ? { value, label: selected.label } : null;
+  // While the user types, the old choice is not offered: Enter must not fall back on it.
+  const pinned = value && selected && !typed.trim() ? { value, label: selected.label } : null;
+
+  const settle = (text: string): boolean => {
+    const outcome = enterOutcome(text, query, isFetching ? undefined : current, AUTOCOMPLETE_MIN_TYPED);
+    if (outcome.kind === 'wait') return false;
+    setPending(null);
+    setTyped('');
+    if (outcome.kind === 'pick') {
+      onPicked(outcome.item);
+      onChange?.(idOf(outcome.item));
+    } else onChange?.(undefined);
+    return true;
+  };
+
+  useEffect(() => {
+    if (pending !== null) settle(pending);
+    // Settled when the answer to the pending text arrives.
+  }, [pending, query, current, isFetching]);
+
+  const onEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || !typed.trim()) return;
+    const matches = query === typed.trim() && !isFetching ? current : undefined;
+    // With the typed text's matches listed, the Select's own Enter takes the active one (the first, or the one moved to).
+    if (matches && matches.length > 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (!settle(typed)) setPending(typed);
+  };
   let options: (Option | { label: string; title: string; options: Option[] })[];
   if (groups) {
     const grouped = groups.order
@@ -66,22 +105,33 @@ export function AutocompleteSelect<T>({
     options = flat;
   }
   return (
-    <Select
-      id={id}
-      aria-label={ariaLabel}
-      data-testid={testId}
-      disabled={disabled}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
-      value={value}
-      placeholder={placeholder}
-      options={options}
-      loading={isFetching}
-      notFoundContent={query.length >= AUTOCOMPLETE_MIN_TYPED && !isFetching ? notFound : null}
-      onChange={(picked: string) => {
-        const item = data.find((candidate) => idOf(candidate) === picked);
-        if (item) onPicked(item);
-        onChange?.(picked);
-      }}
-    />
+    <div onKeyDownCapture={onEnter}>
+      <Select
+        id={id}
+        aria-label={ariaLabel}
+        data-testid={testId}
+        disabled={disabled}
+        showSearch={{
+          filterOption: false,
+          onSearch: (text) => {
+            setTyped(text);
+            setPending(null);
+          },
+        }}
+        value={value}
+        placeholder={placeholder}
+        options={options}
+        loading={isFetching}
+        notFoundContent={query.length >= AUTOCOMPLETE_MIN_TYPED && !isFetching ? notFound : null}
+        onBlur={() => setTyped('')}
+        onChange={(picked: string) => {
+          const item = data.find((candidate) => idOf(candidate) === picked);
+          setPending(null);
+          setTyped('');
+          if (item) onPicked(item);
+          onChange?.(picked);
+        }}
+      />
+    </div>
   );
 }

@@ -176,7 +176,7 @@ export function PassengersStep() {
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} requiredMark={false} data-testid="passengers-form">
+    <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} requiredMark={false} noValidate data-testid="passengers-form">
       <Card size="small" title={t('passengers.lead')} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={8}>

@@ -20,7 +20,7 @@ export function PlaceSelect({
   onPicked,
 }: {
   value?: string;
-  onChange?: (place: string) => void;
+  onChange?: (place: string | undefined) => void;
   id?: string;
   /** The accessible name (which trip, from or to). */
   label: string;

@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Checkbox, Descriptions, Result, Space, Table, Typography } from 'antd';
+import { Button, Card, Checkbox, Descriptions, Result, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TRANSFER_PAYMENTS, transferTotal, tripSalePrice, type TransferPayment, type TransferRecheckResponse } from '@portal/contracts';
-import { PaymentChoice, PriceChangedNotice, serviceErrorOf, useHostProps, useUserFormat } from '@portal/ui';
+import { BookingActionError, PaymentChoice, PriceChangedNotice, serviceErrorOf, useHostProps, useUserFormat } from '@portal/ui';
 import { useCreateTransferBookingMutation, useRecheckTransferMutation } from '../api';
 import { basisText, PolicyView, VehicleText } from '../shared/bits';
 import { dayText, failureText, issueText, localTimeOf, partyText, useTransfersText } from '../shared/text';
@@ -27,7 +27,7 @@ export function ReviewStep() {
   const [payment, setPayment] = useState<TransferPayment>('balance');
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [changed, setChanged] = useState<Changed>([]);
-  const [failure, setFailure] = useState<{ text: string; expired: boolean } | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown; text: string; expired: boolean } | null>(null);
   const { search, info } = flow;
   const chosen = flow.chosen?.every(Boolean) ? (flow.chosen as ChosenTrip[]) : null;
 
@@ -41,7 +41,7 @@ export function ReviewStep() {
       updateFlow({ chosen: kept });
       setChanged(moved);
     } catch (error) {
-      setFailure({ text: failureText(tc, error), expired: serviceErrorOf(error)?.code === 'prices_expired' });
+      setFailure({ error, text: failureText(tc, error), expired: serviceErrorOf(error)?.code === 'prices_expired' });
     }
   };
 
@@ -102,7 +102,7 @@ export function ReviewStep() {
         return;
       }
       const others = refused?.fields.map((issue) => issueText(tc, issue.reason)) ?? [];
-      setFailure({ text: others.length > 0 ? others.join(' ') : failureText(tc, error), expired: refused?.code === 'prices_expired' || refused?.code === 'no_results_found' });
+      setFailure({ error, text: others.length > 0 ? others.join(' ') : failureText(tc, error), expired: refused?.code === 'prices_expired' || refused?.code === 'no_results_found' });
     }
   };
 
@@ -190,11 +190,10 @@ export function ReviewStep() {
           {t(`review.book.${payment}`)}
         </Button>
         {failure ? (
-          <Alert
-            type="error"
-            showIcon
-            title={failure.text}
-            data-testid="booking-error"
+          <BookingActionError
+            error={failure.error}
+            message={failure.text}
+            price={{ amount: purchase, currency }}
             action={
               failure.expired ? (
                 <Button type="primary" onClick={() => navigate(stepPath('results'))}>

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Space, 
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { TRANSFER_LIMITS, TRANSFER_TRIP_TYPES, type TransferIssue, type TransferPlace } from '@portal/contracts';
-import { ChildrenAgesFields, todayIn, useUserFormat } from '@portal/ui';
+import { ChildrenAgesFields, DateField, todayIn, useUserFormat } from '@portal/ui';
 import { issueText, showIssues, useTransfersText } from '../shared/text';
 import { useFlow } from './flow-state';
 import { PlaceSelect } from './PlaceSelect';
@@ -31,7 +31,6 @@ function TripFields({
   onRemove?: () => void;
 }) {
   const { t } = useTransfersText();
-  const format = useUserFormat();
   const form = Form.useFormInstance<SearchDraft>();
   const from = Form.useWatch(['trips', index, 'from'], form);
   const to = Form.useWatch(['trips', index, 'to'], form);
@@ -65,7 +64,7 @@ function TripFields({
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name={[index, 'date']} label={t(`search.date.${meaning}`)} data-testid={`trip-${index + 1}-date`}>
-            <Input type="date" min={todayIn(format.timeZone)} aria-label={named(t(`search.date.${meaning}`))} />
+            <DateField aria-label={named(t(`search.date.${meaning}`))} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
@@ -145,7 +144,7 @@ export function SearchStep() {
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} onValuesChange={onValuesChange} requiredMark={false} data-testid="transfer-search">
+    <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} onValuesChange={onValuesChange} requiredMark={false} noValidate data-testid="transfer-search">
       {prefill ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('search.prefilled')} data-testid="prefilled" /> : null}
       <Form.Item name="tripType" label={t('search.tripType')}>
         <Radio.Group optionType="button" buttonStyle="solid" options={TRANSFER_TRIP_TYPES.map((type) => ({ value: type, label: t(`search.tripTypes.${type}`) }))} />

@@ -15,3 +15,4 @@ export { PriceChangedNotice, type PriceChangedNoticeProps } from './PriceChanged
 export { ChildrenAgesFields, type ChildrenAgesFieldsProps } from './ChildrenAgesFields';
 export { BookingConfirmation, type BookingConfirmationProps } from './BookingConfirmation';
 export { DocumentLink, type DocumentLinkProps } from './DocumentLink';
+export { BookingActionError, type BookingActionErrorProps } from './BookingActionError';

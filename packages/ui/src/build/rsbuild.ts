@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, rspack, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { CHUNK_LOAD_TIMEOUT_MS, DEFAULT_PORTS } from '@portal/contracts';
@@ -39,6 +39,8 @@ export function defineFrontendConfig({ federation, port, role, title }: Frontend
         output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS },
         // The contracts only define schemas and constants: let unused ones drop out of bundles.
         module: { rules: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },
+        // antd's locales carry its date pickers' words; the portal draws none (days are typed in `DateField`).
+        plugins: [new rspack.NormalModuleReplacementPlugin(/antd[\\/]es[\\/](date-picker|time-picker|calendar)[\\/]locale[\\/]/, fileURLToPath(new URL('./no-picker-locale.ts', import.meta.url)))],
       },
     },
   });
