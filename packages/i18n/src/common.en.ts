@@ -79,6 +79,7 @@ export const commonEn = {
     next: 'Next',
     previous: 'Previous',
     open: 'Open',
+    openCalendar: 'Open the calendar',
   },
   /** Messages of the stable reasons of @portal/contracts REASONS, as forms show them. */
   validation: {

@@ -67,6 +67,7 @@ export const commonFr: CommonStrings = {
     next: 'Suivant',
     previous: 'Précédent',
     open: 'Ouvrir',
+    openCalendar: 'Ouvrir le calendrier',
   },
   validation: {
     required: 'Champ obligatoire.',

@@ -1,5 +1,7 @@
-import { Input } from 'antd';
-import { useState, type FocusEventHandler } from 'react';
+import { CalendarOutlined } from '@ant-design/icons';
+import { Button, Input } from 'antd';
+import { useRef, useState, type FocusEventHandler } from 'react';
+import { useTranslation } from 'react-i18next';
 import { datePatternOf } from '@portal/contracts';
 import { dateFieldValue, datePlaceholder, dateText } from './date-input';
 import { useUserFormat } from './host-context';
@@ -20,10 +22,13 @@ export interface DateFieldProps {
 /**
  * A day typed and shown in the user's own date format and language (`12/04/2026`, `JJ/MM/AAAA`):
  * the browser's date input shows its own locale's format whatever the profile says. The form keeps
- * `YYYY-MM-DD`, as the contracts want.
+ * `YYYY-MM-DD`, as the contracts want. The calendar button opens the browser's own calendar (a
+ * hidden date input), so a day can be picked too without shipping a date picker library.
  */
 export function DateField({ value, onChange, ...rest }: DateFieldProps) {
+  const { t } = useTranslation('common');
   const { dateTimeFormat, language } = useUserFormat();
+  const calendar = useRef<HTMLInputElement>(null);
   const pattern = datePatternOf(dateTimeFormat);
   const [text, setText] = useState(() => dateText(value, pattern));
   // The value changed from outside (a reset, a preset, the other end of a range): show it, unless it is what was typed.
@@ -32,9 +37,27 @@ export function DateField({ value, onChange, ...rest }: DateFieldProps) {
     setShownFor(`${value}|${pattern}`);
     if (value !== dateFieldValue(text, pattern)) setText(dateText(value, pattern));
   }
+  const picked = (day: string) => {
+    setText(dateText(day, pattern));
+    onChange?.(day || undefined);
+  };
   return (
     <Input
       {...rest}
+      suffix={
+        <>
+          <input
+            ref={calendar}
+            type="date"
+            tabIndex={-1}
+            aria-hidden
+            value={/^\d{4}-\d{2}-\d{2}$/.test(value ?? '') ? value : ''}
+            onChange={(event) => picked(event.target.value)}
+            style={{ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none', border: 0, padding: 0 }}
+          />
+          <Button type="text" size="small" icon={<CalendarOutlined />} aria-label={t('actions.openCalendar')} disabled={rest.disabled} onClick={() => calendar.current?.showPicker?.()} />
+        </>
+      }
       value={text}
       placeholder={datePlaceholder(pattern, language)}
       inputMode="numeric"
