@@ -356,7 +356,7 @@ export async function flightsUrl(page: Page): Promise<string> {
 export async function bookFlightThroughApi(
   page: Page,
   route: { origin: string; departure: Date },
-  request: { payment: 'card' | 'hold'; lastName: string; returnUrl?: string; language?: string },
+  request: { payment: 'card' | 'hold' | 'balance'; lastName: string; returnUrl?: string; language?: string },
 ): Promise<{ booking: FlightBooking; purchasePrice: number }> {
   const flights = await flightsUrl(page);
   const search = await page.request.post(`${flights}/flights/search`, {
