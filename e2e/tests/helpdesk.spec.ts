@@ -1,7 +1,22 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { helpdeskDashboard, type HelpdeskDashboard, type Language } from '@portal/contracts';
 import { strings as helpdeskStrings } from '../../mfe-helpdesk/src/strings';
-import { DEMO_ACCOUNTS, HELPDESK_INTERNAL_URL, LANGS, at, bookFlightThroughApi, common, ensureMoney, moveServiceClock, openedDialog, pdfBytes, pick, serverBaseUrl, signInAs, waitForMail } from './support';
+import {
+  DEMO_ACCOUNTS,
+  HELPDESK_INTERNAL_URL,
+  LANGS,
+  at,
+  bookFlightThroughApi,
+  common,
+  ensureMoney,
+  moveServiceClock,
+  openedDialog,
+  pdfBytes,
+  pick,
+  serverBaseUrl,
+  signInAs,
+  waitForMail,
+} from './support';
 
 // These journeys move the helpdesk service's clock: one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -42,7 +57,7 @@ for (const language of LANGS) {
     const before = await agencyDashboard(admin);
     const subject = `E-ticket not received ${language} ${Date.now() % 100_000}`;
     const note = `Airline queue checked (${language}), nothing pending`;
-    const answer = language === 'en' ? 'The e-ticket has been sent again to the traveller.' : "Le billet électronique a été renvoyé au voyageur.";
+    const answer = language === 'en' ? 'The e-ticket has been sent again to the traveller.' : 'Le billet électronique a été renvoyé au voyageur.';
     const thanks = language === 'en' ? 'Received, thank you.' : 'Bien reçu, merci.';
 
     try {
@@ -59,7 +74,10 @@ for (const language of LANGS) {
       await form.getByLabel(words.newTicket.subject).fill(subject);
       await pick(agent, form.getByLabel(words.newTicket.service), c.ticketServices.ticketing);
       await form.getByLabel(words.newTicket.message).fill(language === 'en' ? 'The traveller has not received the e-ticket.' : "Le voyageur n'a pas reçu son billet électronique.");
-      await form.getByTestId('ticket-attachments').locator('input[type=file]').setInputFiles({ name: 'booking-request.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Booking request') });
+      await form
+        .getByTestId('ticket-attachments')
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'booking-request.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Booking request') });
       await form.getByRole('button', { name: words.newTicket.submit }).click();
       await expect(agent).toHaveURL(/\/helpdesk\/tickets\/[0-9a-f]{24}$/);
       const ticketId = /[0-9a-f]{24}$/.exec(agent.url())![0];

@@ -360,7 +360,12 @@ export async function bookFlightThroughApi(
 ): Promise<{ booking: FlightBooking; purchasePrice: number }> {
   const flights = await flightsUrl(page);
   const search = await page.request.post(`${flights}/flights/search`, {
-    data: { tripType: 'one_way', legs: [{ origin: route.origin, destination: 'TUN', date: route.departure.toISOString().slice(0, 10) }], passengers: { adults: 1, children: 0, infants: 0 }, cabin: 'economy' },
+    data: {
+      tripType: 'one_way',
+      legs: [{ origin: route.origin, destination: 'TUN', date: route.departure.toISOString().slice(0, 10) }],
+      passengers: { adults: 1, children: 0, infants: 0 },
+      cabin: 'economy',
+    },
   });
   expect(search.ok()).toBe(true);
   const offer = ((await search.json()) as { offers: { offerId: string; salePrice: number; purchasePrice: number }[] }).offers[0]!;
