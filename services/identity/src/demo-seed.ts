@@ -66,9 +66,10 @@ export async function seedDemoData(identity: Identity): Promise<void> {
       ...newUserDefaults(now),
     });
   }
+  // Once per user: the id names this user, so a database seeded afresh (new ids) is told again even where the broker keeps older seeds' events.
   for (const account of DEMO_ACCOUNTS) {
     const user = await models.users.findOne({ email: account.email }).lean<UserDoc>();
-    if (user) await userChanged(identity, user._id, 'demo-seed', `demo-user:${account.email}`);
+    if (user) await userChanged(identity, user._id, 'demo-seed', `demo-user:${user._id.toHexString()}`);
   }
   // Other services learn of the demo agency as of any approved one (once: the event id is fixed).
   const admin = await models.users.findOne({ agencyId: DEMO_AGENCY_ID, role: 'agency_admin' }).lean<UserDoc>();
