@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createStaticHandler, resolveFrontends } from './frontends';
 
 const INDEX = '<!doctype html><title>Voyagr Pro</title><div id="root"></div>';
@@ -42,5 +43,55 @@ describe("the shell's static server", () => {
     const response = await fetch(`${origin}/static/js/missing.js`);
     expect(response.status).toBe(404);
     expect(await response.text()).toBe('Not found');
+  });
+});
+
+describe("the static servers' compression and caching", () => {
+  let dist: string;
+  let server: http.Server;
+  let origin: string;
+  const script = `export const screens = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => `screen ${index}`))};`;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'remote-dist-'));
+    mkdirSync(path.join(dist, 'static', 'js'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(path.join(dist, 'static', 'js', 'app.1234abcd.js'), script);
+    writeFileSync(path.join(dist, 'remoteEntry.js'), script);
+    server = http.createServer(createStaticHandler('flights', dist, resolveFrontends({ env: {} }).config));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  /** The raw answer: fetch() would decode it. */
+  function get(pathname: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      http
+        .get(`${origin}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  }
+
+  it('answers brotli when the browser accepts it, gzip otherwise', async () => {
+    const br = await get('/static/js/app.1234abcd.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+    const gzip = await get('/static/js/app.1234abcd.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(script);
+  });
+
+  it('caches hashed assets for good and has entry points revalidated', async () => {
+    expect((await get('/static/js/app.1234abcd.js', '')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/remoteEntry.js', '')).headers['cache-control']).toBe('no-cache');
   });
 });

@@ -2,7 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { DEFAULT_PORTS, isPortalRoute, LANGUAGES, pageSecurityHeaders, REMOTE_NAMES, runtimeConfigSchema, type RemoteName, type RuntimeConfig } from '@portal/contracts';
 
 export type FrontendName = 'shell' | RemoteName;
@@ -57,6 +58,9 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 /** Content-hashed files never change; entry points (html, manifest, remoteEntry) always revalidate. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+const brotli = promisify(brotliCompress);
+/** Brotli at 9: about a fifth smaller than gzip for these bundles, compressed once per file off the event loop. */
+const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } };
 
 function findRoot(start: string): string {
   for (let dir = path.resolve(start); ; dir = path.dirname(dir)) {
@@ -116,6 +120,7 @@ interface CachedFile {
   mtimeMs: number;
   body: Buffer;
   gzipped: Buffer | null;
+  brotli: Buffer | null;
   etag: string;
 }
 
@@ -138,17 +143,19 @@ export function createStaticHandler(app: FrontendName, root: string, config: Run
     const cached = cache.get(file);
     if (cached && cached.mtimeMs === stat.mtimeMs) return cached;
     const body = await readFile(file);
+    const compress = COMPRESSIBLE.has(path.extname(file)) && body.length > 1024;
     const entry: CachedFile = {
       mtimeMs: stat.mtimeMs,
       body,
-      gzipped: COMPRESSIBLE.has(path.extname(file)) && body.length > 1024 ? gzipSync(body) : null,
+      gzipped: compress ? gzipSync(body) : null,
+      brotli: compress ? await brotli(body, BROTLI_OPTIONS) : null,
       etag: `W/"${body.length.toString(16)}-${Math.trunc(stat.mtimeMs).toString(16)}"`,
     };
     cache.set(file, entry);
     return entry;
   }
 
-  function send(req: http.IncomingMessage, res: http.ServerResponse, status: number, type: string, cacheControl: string, file: Pick<CachedFile, 'body' | 'gzipped' | 'etag'>): void {
+  function send(req: http.IncomingMessage, res: http.ServerResponse, status: number, type: string, cacheControl: string, file: Pick<CachedFile, 'body' | 'gzipped' | 'brotli' | 'etag'>): void {
     res.setHeader('Content-Type', type);
     res.setHeader('Cache-Control', cacheControl);
     res.setHeader('ETag', file.etag);
@@ -157,9 +164,10 @@ export function createStaticHandler(app: FrontendName, root: string, config: Run
       res.writeHead(304).end();
       return;
     }
-    const gzip = file.gzipped && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const body = gzip && file.gzipped ? file.gzipped : file.body;
-    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = file.brotli && /\bbr\b/.test(accepted) ? 'br' : file.gzipped && /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    const body = (encoding === 'br' ? file.brotli : encoding === 'gzip' ? file.gzipped : null) ?? file.body;
+    if (encoding) res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.length);
     res.writeHead(status);
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -192,6 +200,7 @@ export function createStaticHandler(app: FrontendName, root: string, config: Run
       send(req, res, 200, CONTENT_TYPES['.json']!, REVALIDATE, {
         body: configBody,
         gzipped: null,
+        brotli: null,
         etag: `W/"config-${configBody.length.toString(16)}"`,
       });
       return;

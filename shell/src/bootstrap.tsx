@@ -8,7 +8,8 @@ import { ConfigErrorScreen } from './pages/ConfigErrorScreen';
 import { Loading } from './public/components';
 import './public/public.css';
 import { Portal, StandaloneScreen } from './portal';
-import { registerPortalRemotes } from './remotes/remote-loader';
+import { loadRemoteApp, registerPortalRemotes } from './remotes/remote-loader';
+import { findRemote } from './routing/find-remote';
 import { readUserData } from './session/user-data';
 import { createShellStore } from './store';
 
@@ -38,6 +39,9 @@ async function start(): Promise<void> {
     return;
   }
   registerPortalRemotes(result.config);
+  // A signed-in page of a remote: its manifest, entry and screens load while the layout does.
+  const remote = readUserData() ? findRemote(splitLanguagePrefix(window.location.pathname).path) : null;
+  if (remote) void loadRemoteApp(remote);
   root.render(<Portal config={result.config} store={createShellStore(result.config)} i18n={i18n} />);
 }
 

@@ -93,15 +93,14 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
     let parcel: Parcel<MountProps> | null = null;
     setPhase('loading');
     void (async () => {
-      const loaded = await loadRemoteApp(remote);
+      // single-spa loads beside the remote, not after it.
+      const [loaded, { mountRootParcel }] = await Promise.all([loadRemoteApp(remote), import('single-spa')]);
       if (!active) return;
       if (loaded.status === 'unavailable') {
         console.warn(`Remote ${remote} is unavailable: ${loaded.reason}`);
         setPhase('unavailable');
         return;
       }
-      const { mountRootParcel } = await import('single-spa');
-      if (!active) return;
       parcel = mountRootParcel<MountProps>(loaded.lifecycles, { ...latestProps.current, domElement });
       try {
         await withinLoadTimeout(parcel.mountPromise, `Mounting ${remote}`);
