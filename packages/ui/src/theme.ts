@@ -8,6 +8,13 @@ export const portalTheme: ThemeConfig = {
     colorLink: '#0b63ce',
     borderRadius: 8,
     fontFamily: "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    // Text colours at WCAG AA (4.5:1) on white and on the page's #f5f7fb: antd's defaults (secondary
+    // text and breadcrumbs at 3.3:1, green amounts at 2.3:1) fail it. Grey is the shell's muted ink.
+    colorTextTertiary: '#5b6b86',
+    colorTextDescription: '#5b6b86',
+    colorSuccessText: '#237804',
+    colorWarningText: '#874d00',
+    colorErrorText: '#c4320a',
   },
   components: {
     Layout: { headerBg: '#ffffff', bodyBg: '#f5f7fb', footerBg: '#0f1f3d', headerPadding: '0 24px' },
