@@ -93,9 +93,10 @@ for (const language of LANGS) {
 
 /** Presses Tab until the focused element is `target` (at most `limit` presses), as a keyboard user moves. */
 async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 40): Promise<void> {
+  await expect(target).toBeVisible();
   for (let presses = 0; presses < limit; presses += 1) {
     await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    if (await target.evaluate((element) => element === document.activeElement, undefined, { timeout: 2_000 })) return;
   }
   throw new Error(`${limit} presses of Tab did not reach ${target.toString()}`);
 }
