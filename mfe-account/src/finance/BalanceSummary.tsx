@@ -1,4 +1,4 @@
-import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure, useUserFormat } from '@portal/ui';
 import { useBalanceQuery } from './api';
@@ -32,7 +32,9 @@ export function BalanceSummary() {
               styles={{ content: { color: figure.strong ? '#0b63ce' : undefined, fontVariantNumeric: 'tabular-nums' } }}
               data-testid={`balance-${figure.key}`}
             />
-            <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, marginTop: 4 }}>{figure.hint}</div>
+            <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '4px 0 0' }}>
+              {figure.hint}
+            </Typography.Paragraph>
           </Card>
         </Col>
       ))}

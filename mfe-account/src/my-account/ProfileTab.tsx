@@ -63,8 +63,8 @@ export function ProfileTab() {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label={t('fields.email')} extra={t('profile.emailFixed')}>
-            <Input value={user.email} disabled />
+          <Form.Item label={t('fields.email')} htmlFor="profile-email" extra={t('profile.emailFixed')}>
+            <Input id="profile-email" value={user.email} disabled />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -1,5 +1,5 @@
 import { BarChartOutlined } from '@ant-design/icons';
-import { Card, Col, Empty, Flex, Row, Segmented, Statistic, Table, Tabs, type TableColumnsType } from 'antd';
+import { Card, Col, Empty, Flex, Row, Segmented, Statistic, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton, listState, LoadFailure, useUserFormat } from '@portal/ui';
@@ -102,7 +102,11 @@ function ReportView({ report, metric, onMetric }: { report: BookingsReport; metr
           <Col key={figure.key} xs={24} sm={12} xl={6}>
             <Card variant="outlined" size="small" style={{ height: '100%' }}>
               <Statistic title={t(`reports.totals.${figure.key}`)} value={figure.value} />
-              {figure.hint ? <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, marginTop: 4 }}>{figure.hint}</div> : null}
+              {figure.hint ? (
+                <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '4px 0 0' }}>
+                  {figure.hint}
+                </Typography.Paragraph>
+              ) : null}
             </Card>
           </Col>
         ))}

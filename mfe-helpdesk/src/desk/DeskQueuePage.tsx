@@ -91,7 +91,8 @@ export function DeskQueuePage() {
         columns={columns}
         onRow={(ticket) => ({ 'data-testid': 'desk-row', 'data-ticket-number': ticket.number }) as HTMLAttributes<HTMLElement>}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('desk.empty')} /> }}
-        scroll={{ x: 1200 }}
+        // An empty queue has nothing to scroll to (a scrolling region without focusable content is unreachable by keyboard).
+        scroll={data.items.length > 0 ? { x: 1200 } : undefined}
         pagination={{
           current: filters.page,
           pageSize: filters.pageSize,

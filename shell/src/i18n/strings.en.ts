@@ -19,7 +19,6 @@ export const shellEn = {
     partnerId: 'Partner id {{id}}',
   },
   balance: {
-    label: 'Balance: {{amount}} available',
     available: 'Available balance',
     held: 'On hold',
     heldShort: '{{amount}} on hold',

@@ -20,7 +20,6 @@ export const shellFr: ShellStrings = {
     partnerId: 'Identifiant partenaire {{id}}',
   },
   balance: {
-    label: 'Solde : {{amount}} disponibles',
     available: 'Solde disponible',
     held: 'En attente',
     heldShort: '{{amount}} en attente',

@@ -62,8 +62,10 @@ export function UserMenu({ user }: { user: UserData }) {
         },
       }}
     >
-      <Button type="text" aria-label={t('header.userMenu')} style={{ display: 'flex', alignItems: 'center', gap: 8, height: 40 }}>
-        <Avatar size={28} style={{ background: '#0b63ce' }}>
+      {/* Named by its content, the visible name included (WCAG 2.5.3); the initials repeat it. */}
+      <Button type="text" style={{ display: 'flex', alignItems: 'center', gap: 8, height: 40 }}>
+        <span className="visually-hidden">{t('header.userMenu')}</span>
+        <Avatar size={28} style={{ background: '#0b63ce' }} aria-hidden="true">
           {initials}
         </Avatar>
         <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>
