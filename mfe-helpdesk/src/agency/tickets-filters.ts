@@ -1,5 +1,5 @@
 import { TICKET_SERVICES, TICKET_SORTS, TICKET_STATUSES, type TicketService, type TicketStatus } from '@portal/contracts';
-import { DATE_PRESETS, presetRange, type DatePreset } from '@portal/ui';
+import { oneOf, positiveOr, DATE_PRESETS, presetRange, type DatePreset } from '@portal/ui';
 import type { TicketsQuery } from './api';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
@@ -18,13 +18,6 @@ export interface TicketsFilters {
   pageSize: number;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => ((values as readonly (string | null)[]).includes(value) ? (value as T) : undefined);
-
-function positive(value: string | null, fallback: number): number {
-  const number = Number(value);
-  return Number.isInteger(number) && number >= 1 ? number : fallback;
-}
-
 /** The filters a URL query holds; a value the list does not offer is dropped, not sent. */
 export function filtersFromSearch(search: string): TicketsFilters {
   const params = new URLSearchParams(search);
@@ -35,7 +28,7 @@ export function filtersFromSearch(search: string): TicketsFilters {
     service: oneOf(TICKET_SERVICES, params.get('service')),
     dates: oneOf(DATE_PRESETS, params.get('dates')),
     sort: oneOf(TICKET_SORTS, params.get('sort')) ?? DEFAULT_SORT,
-    page: positive(params.get('page'), 1),
+    page: positiveOr(params.get('page'), 1),
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
   };
 }

@@ -1,5 +1,6 @@
 import { TICKET_PRIORITIES, TICKET_SERVICES, TICKET_STATUSES, type TicketPriority, type TicketService, type TicketStatus } from '@portal/contracts';
 import type { DeskTicketsQuery } from './api';
+import { oneOf, positiveOr } from '@portal/ui';
 
 export const QUEUE_PAGE_SIZES = [10, 20, 50] as const;
 const DEFAULT_PAGE_SIZE = 20;
@@ -22,13 +23,6 @@ export interface QueueFilters {
   pageSize: number;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => ((values as readonly (string | null)[]).includes(value) ? (value as T) : undefined);
-
-function positive(value: string | null, fallback: number): number {
-  const number = Number(value);
-  return Number.isInteger(number) && number >= 1 ? number : fallback;
-}
-
 /** The filters a URL query holds; a value the queue does not offer is dropped, not sent. */
 export function queueFiltersFromSearch(search: string): QueueFilters {
   const params = new URLSearchParams(search);
@@ -42,7 +36,7 @@ export function queueFiltersFromSearch(search: string): QueueFilters {
     breached: params.get('breached') === 'true',
     q: params.get('q')?.trim() ?? '',
     sort: oneOf(QUEUE_SORTS, params.get('sort')) ?? 'due',
-    page: positive(params.get('page'), 1),
+    page: positiveOr(params.get('page'), 1),
     pageSize: (QUEUE_PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
   };
 }

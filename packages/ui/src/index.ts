@@ -6,6 +6,7 @@ export { documentTitle, useDocumentTitle } from './document-title';
 export { listState, type ListAnswer, type ListState } from './list-state';
 export { ListSkeleton, listTableProps, type ListTableProps } from './list-table';
 export { FilterChoice } from './filter-choice';
+export { oneOf, positiveOr } from './url-filters';
 export { createRemoteStore, createServiceApi, type ServiceBase, type ServiceContext, type ServiceContextRef } from './service-api';
 export { createRemoteLifecycles, type RemoteDefinition, type RemotePage } from './remote-app';
 export { mountStandalone } from './standalone';

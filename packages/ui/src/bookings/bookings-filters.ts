@@ -1,5 +1,6 @@
 import { BOOKING_STATUSES, type BookingStatus } from '@portal/contracts';
 import { DATE_PRESETS, presetRange, type DatePreset } from '../date-range';
+import { oneOf, positiveOr } from '../url-filters';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 const DEFAULT_PAGE_SIZE = PAGE_SIZES[0];
@@ -28,13 +29,6 @@ export interface BookingsQuery {
   to?: string;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => ((values as readonly (string | null)[]).includes(value) ? (value as T) : undefined);
-
-function positive(value: string | null, fallback: number): number {
-  const number = Number(value);
-  return Number.isInteger(number) && number >= 1 ? number : fallback;
-}
-
 /** The filters a URL query holds; a value that is not one the list offers is dropped, not sent. */
 export function filtersFromSearch(search: string): BookingsFilters {
   const params = new URLSearchParams(search);
@@ -45,7 +39,7 @@ export function filtersFromSearch(search: string): BookingsFilters {
     status: oneOf(BOOKING_STATUSES, params.get('status')),
     agentId: agentId || undefined,
     dates: oneOf(DATE_PRESETS, params.get('dates')),
-    page: positive(params.get('page'), 1),
+    page: positiveOr(params.get('page'), 1),
     pageSize: oneOf(PAGE_SIZES.map(String), params.get('pageSize')) ? Number(params.get('pageSize')) : DEFAULT_PAGE_SIZE,
   };
 }
