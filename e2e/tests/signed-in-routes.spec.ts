@@ -3,7 +3,7 @@ import { PUBLIC_INFO_ROUTES, REMOTE_NAMES, type Language, type RemoteName } from
 import { LANGS, USER, at, common, expectLanguage, expectTitle, publicPages, remoteRoutes, shell, signInAs } from './support';
 
 /** Remotes whose routes show their domain screens rather than a page frame. */
-const BUILT: readonly RemoteName[] = ['flights', 'hotels', 'transfers', 'account'];
+const BUILT: readonly RemoteName[] = ['flights', 'hotels', 'transfers', 'helpdesk', 'account'];
 
 /** The browser tab's title of a screen in a language (defect 9 of issue 17). */
 const tabTitle = (language: Language, screen: string) => `${screen} · ${common[language].appName}`;
