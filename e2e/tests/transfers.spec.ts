@@ -133,7 +133,7 @@ for (const language of LANGS) {
       for (const [i, [date, time]] of when.entries()) {
         await page
           .getByTestId(`trip-${i + 1}-date`)
-          .locator('input')
+          .getByRole('textbox')
           .fill(typed(day(date)));
         await page
           .getByTestId(`trip-${i + 1}-time`)
