@@ -1,7 +1,3 @@
-// @portal/ui's barrel brings antd's ES-module locales, which jest's CommonJS run cannot load; these rules never render them.
-jest.mock('antd/es/locale/en_US', () => ({}));
-jest.mock('antd/es/locale/fr_FR', () => ({}));
-
 import { filtersFromSearch, isFiltered, orderOf, searchOfFilters, sortOf, ticketsQueryOf } from './tickets-filters';
 
 describe('tickets list filters', () => {

@@ -1,9 +1,5 @@
 import { defaultRuntimeConfig, type UserData } from '@portal/contracts';
 
-// @portal/ui's barrel brings antd's ES-module locales, which jest's CommonJS run cannot load; the session never renders them.
-jest.mock('antd/es/locale/en_US', () => ({}));
-jest.mock('antd/es/locale/fr_FR', () => ({}));
-
 const USER: UserData = {
   id: 'u-1',
   langId: 'fr',
