@@ -5,5 +5,5 @@ import { activitiesApi } from './activities/api';
 export const transfersApi = createServiceApi('transfersApi');
 
 export function createTransfersStore(serviceContext: ServiceContextRef) {
-  return createRemoteStore(transfersApi, serviceContext, activitiesApi);
+  return createRemoteStore(transfersApi, serviceContext, { more: [activitiesApi] });
 }

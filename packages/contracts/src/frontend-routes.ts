@@ -9,7 +9,22 @@ export const REMOTE_ROUTES = {
   hotels: ['b-hotels', 'b-hotels/summary'],
   // The ground services: transfers (spec §2) and activities (beyond §2's list, the same remote).
   transfers: ['b-transfers', 'b-transfers/summary', 'b-activities', 'b-activities/summary'],
-  visa: ['visa', 'bookings/visa', 'summary/:id', 'grouprequest', 'visa/hotel'],
+  // Beyond spec §2: a group quotation's and a hotel visa reservation's own page, and the visa operators' desks.
+  visa: [
+    'visa',
+    'bookings/visa',
+    'summary/:id',
+    'grouprequest',
+    'grouprequest/:id',
+    'visa/hotel',
+    'visa/hotel/:id',
+    'visa/desk',
+    'visa/desk/:id',
+    'grouprequest/desk',
+    'grouprequest/desk/:id',
+    'visa/hotel/desk',
+    'visa/hotel/desk/:id',
+  ],
   // Beyond spec §2: the support team's desk (operators).
   helpdesk: ['helpdesk', 'helpdesk/tickets', 'helpdesk/tickets/all', 'helpdesk/tickets/:id', 'helpdesk/desk', 'helpdesk/desk/:id'],
   // Beyond spec §2: reports (spec §1, reports and statistics) and the operators' back office.

@@ -23,3 +23,4 @@ export * from './payments';
 export * from './content-security-policy';
 export * from './responses';
 export * from './helpdesk';
+export * from './visa';

@@ -58,11 +58,26 @@ interface ServiceApiLike<ReducerPath extends string> {
   middleware: Middleware;
 }
 
-/** A remote's own store: its service API (and any second API, e.g. one behind the main server) plus slices it injects later. */
-export function createRemoteStore<ReducerPath extends string>(api: ServiceApiLike<ReducerPath>, serviceContext: ServiceContextRef, ...more: ServiceApiLike<string>[]) {
+/** What a remote's store holds besides its service API. */
+export interface RemoteStoreOptions {
+  /** A second API (e.g. one behind the main server). */
+  more?: ServiceApiLike<string>[];
+  /** The remote's own slices (e.g. persisted drafts), by name. */
+  slices?: Record<string, Reducer>;
+  /** Actions carrying functions by design (redux-persist's), not checked for serializability. */
+  ignoredActions?: string[];
+}
+
+/** A remote's own store: its service API, any second API and its own slices, plus slices it injects later. */
+export function createRemoteStore<ReducerPath extends string>(
+  api: ServiceApiLike<ReducerPath>,
+  serviceContext: ServiceContextRef,
+  { more = [], slices = {}, ignoredActions = [] }: RemoteStoreOptions = {},
+) {
   const extra: ServiceThunkExtra = { serviceContext };
   return configureStore({
-    reducer: combineSlices(api, ...more),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware, ...more.map((other) => other.middleware)),
+    reducer: combineSlices(api, ...more, slices),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra }, serializableCheck: { ignoredActions } }).concat(api.middleware, ...more.map((other) => other.middleware)),
   });
 }

@@ -1,4 +1,4 @@
-import { userDataSchema, type CurrentUser, type UserData } from '@portal/contracts';
+import { CLIENT_STORE_KEY, userDataSchema, type CurrentUser, type UserData } from '@portal/contracts';
 import type { partnerUserData } from '@portal/contracts';
 import { timeZoneOf } from '@portal/ui';
 
@@ -32,6 +32,8 @@ export function writeUserData(user: UserData): void {
 export function clearUserData(): void {
   window.localStorage.removeItem(USER_DATA_KEY);
   window.localStorage.removeItem(BALANCE_KEY);
+  // The client store's drafts (spec §3: the visa wizard's and forms' values) hold travellers' data: they leave with the session.
+  window.localStorage.removeItem(`persist:${CLIENT_STORE_KEY}`);
 }
 
 /** The record refreshed from the current-user lookup; the sealed partner id stays as it was. */
