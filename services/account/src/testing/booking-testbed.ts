@@ -23,6 +23,13 @@ export interface BookingTestbed {
    * a booking may stay in a passing status (`strandedMs`) until the sweep has made it `wanted`.
    */
   strand(clock: { offset: number }, strandedMs: number, id: string, set: Record<string, unknown>, wanted: (booking: Record<string, unknown>) => boolean, what: string): Promise<void>;
+  /**
+   * Checks a race of bookings over a wallet that covered `covered` of them at `price` each: none
+   * confirmed beyond it, every other refused for the balance, or answered 503 "you may retry" when
+   * the account service was too slow under the race (each such one costs at most one covered seat,
+   * never money); the wallet left with exactly what was not booked, nothing held, never below zero.
+   */
+  expectCoveredRace(agencyId: string, results: { status: number; body: any }[], covered: number, price: number): Promise<void>; // eslint-disable-line @typescript-eslint/no-explicit-any -- bodies are what each test reads
   stop(): Promise<void>;
 }
 
@@ -68,6 +75,24 @@ export async function bookingTestbed(definition: ServiceDefinition): Promise<Boo
         30_000,
         `the booking to be ${wanted}`,
       );
+    },
+    async expectCoveredRace(agencyId, results, covered, price) {
+      const confirmed = results.filter((r) => r.status === 201 && r.body.status === 'confirmed').length;
+      const others = results.filter((r) => !(r.status === 201 && r.body.status === 'confirmed')).map((r) => `${r.status} ${r.body.error?.code}`);
+      const unavailable = others.filter((other) => other === '503 service_unavailable').length;
+      expect(others.filter((other) => other !== '409 balance_error' && other !== '503 service_unavailable')).toEqual([]);
+      expect(confirmed).toBeLessThanOrEqual(covered);
+      expect(confirmed).toBeGreaterThanOrEqual(covered - unavailable);
+      // A payment whose answer came too late is undone (by the request or the sweep): its money comes back.
+      await waitFor(
+        async () => {
+          const head = await wallets.head(agencyId);
+          return head.available === (covered - confirmed) * price && head.held === 0;
+        },
+        30_000,
+        `the wallet to hold exactly what the ${covered - confirmed} unbooked seats cost`,
+      );
+      expect(await wallets.ledger.countDocuments({ agencyId, availableAfter: { $lt: 0 } })).toBe(0);
     },
     async strand(clock, strandedMs, id, set, wanted, what) {
       const bookings = product.deps.mongo.db.collection('bookings');
