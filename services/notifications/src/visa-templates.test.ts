@@ -78,7 +78,8 @@ describe('visa request notices', () => {
 
     const cancelled = { ...moved('cancelled', { refunded: 48_000, by: 'agency' }), visaStatus: 'cancelled' as const };
     expect(VISA_FEED.statusChanged(cancelled).body).toEqual({ en: 'Refunded: €480.00.', fr: `Remboursé : ${formatMoney(48_000, 'EUR', 'fr')}.` });
-    const unpaid = { ...moved('rejected'), visaStatus: 'rejected' as const };
-    expect(VISA_FEED.statusChanged(unpaid).body).toEqual({ en: 'Nothing is refunded.', fr: 'Aucun remboursement.' });
+    // Announced as the move is made, before the refund is booked: everything paid comes back before the embassy.
+    const rejected = { ...moved('rejected', { from: 'missing_documents', refunded: 0 }), visaStatus: 'rejected' as const };
+    expect(VISA_FEED.statusChanged(rejected).body.en).toBe('Refunded: €480.00.');
   });
 });
