@@ -9,33 +9,10 @@ export interface VisaWords {
   types: Record<VisaType, string>;
 }
 
+/** A document kind's short label (the screens' `visaDocumentKinds.<kind>.label`). */
+const labels = (kinds: Record<VisaDocumentKind, { label: string }>) => Object.fromEntries(Object.entries(kinds).map(([kind, { label }]) => [kind, label])) as Record<VisaDocumentKind, string>;
+
 export const VISA_WORDS: Record<Language, VisaWords> = {
-  en: {
-    statuses: commonEn.visaStatuses,
-    documentKinds: {
-      passport: 'Passport',
-      photos: 'Photos',
-      birth_certificate: 'Birth certificate',
-      proof_of_funds: 'Proof of funds',
-      professional_proof: 'Professional proof',
-      travel_booking: 'Travel booking',
-      invitation_letter: 'Invitation letter',
-      translations: 'Translations',
-    },
-    types: { tourist: 'Tourist', business: 'Business', family_visit: 'Family visit', transit: 'Transit', student: 'Student', umrah: 'Umrah' },
-  },
-  fr: {
-    statuses: commonFr.visaStatuses,
-    documentKinds: {
-      passport: 'Passeport',
-      photos: 'Photos',
-      birth_certificate: 'Acte de naissance',
-      proof_of_funds: 'Justificatif de ressources',
-      professional_proof: 'Justificatif professionnel',
-      travel_booking: 'Réservation de voyage',
-      invitation_letter: "Lettre d'invitation",
-      translations: 'Traductions',
-    },
-    types: { tourist: 'Tourisme', business: 'Affaires', family_visit: 'Visite familiale', transit: 'Transit', student: 'Études', umrah: 'Omra' },
-  },
+  en: { statuses: commonEn.visaStatuses, documentKinds: labels(commonEn.visaDocumentKinds), types: commonEn.visaTypes },
+  fr: { statuses: commonFr.visaStatuses, documentKinds: labels(commonFr.visaDocumentKinds), types: commonFr.visaTypes },
 };

@@ -64,6 +64,13 @@ describe('visa requests in the helpdesk: found by their reference, a ticket open
     expect((await call(`${hd.url}/helpdesk/references/${request.reference}`, outsider.cookie)).status).toBe(404);
   });
 
+  it('links the visa desk’s other bookings to their own pages: a hotel visa reservation’s, the group quotations', async () => {
+    const hotel = await hd.booking({ product: 'visa', reference: `HV${randomUUID().slice(0, 6).toUpperCase()}` });
+    expect((await call(`${hd.url}/helpdesk/references/${hotel.reference}`, agent.cookie)).body).toMatchObject({ product: 'visa', link: `/visa/hotel/${hotel.bookingId}` });
+    const group = await hd.booking({ product: 'visa', reference: `GR${randomUUID().slice(0, 6).toUpperCase()}` });
+    expect((await call(`${hd.url}/helpdesk/references/${group.reference}`, agent.cookie)).body).toMatchObject({ product: 'visa', link: '/grouprequest' });
+  });
+
   it('opens one visa ticket listing the missing documents, however often the move is delivered, and adds to it the next time', async () => {
     const request = await visaRequest();
     const missing = moved(request, 'missing_documents');
