@@ -43,8 +43,8 @@ export const notificationsService: ServiceDefinition = {
         { groupId: `${deps.config.dbName}.transfers`, topics: [TOPICS.transfers], handlers: transferHandlers(context) },
         { groupId: `${deps.config.dbName}.activities`, topics: [TOPICS.activities], handlers: activityHandlers(context) },
         { groupId: `${deps.config.dbName}.helpdesk`, topics: [TOPICS.helpdesk], handlers: helpdeskHandlers(context) },
-        // One consumer of the visa desk's topic: each of its areas (requests, group quotations, hotel visa reservations) spreads its handlers here.
-        { groupId: `${deps.config.dbName}.visa`, topics: [TOPICS.visa], handlers: { ...visaHandlers(context) } },
+        // Visa requests: their own group on the visa desk's topic (its other areas have theirs).
+        { groupId: `${deps.config.dbName}.visa-requests`, topics: [TOPICS.visa], handlers: visaHandlers(context) },
       ],
       workers: [mailer],
     };

@@ -8,9 +8,8 @@ import { mailsTo, mailWithSubject } from './testing/notices';
 
 jest.setTimeout(120_000);
 
-/** The service's consumers in service.ts's order: identity, account, flights, hotels, transfers, activities, helpdesk, visa. */
+/** The service's first consumer is identity's. */
 const IDENTITY_CONSUMER = 0;
-const VISA_CONSUMER = 7;
 
 interface BellItem {
   type: string;
@@ -73,6 +72,15 @@ describe('visa request notices: the requesting agent and the visa desk hear of e
 
   const moved = (d: VisaNotice, from: VisaNotice['visaStatus'], extra: Partial<z.input<typeof VisaEvents.statusChanged.data>> = {}) =>
     event(VisaEvents.statusChanged, { ...d, from, by: 'operator', missing: [], note: null, ...extra });
+
+  /** Delivers an event as Kafka would, to the consumer that knows its type (the visa topic has other areas' consumers too). */
+  async function deliver(e: ReturnType<typeof createEvent>): Promise<'applied' | 'duplicate'> {
+    for (const consumer of notifications.consumers) {
+      const outcome = await consumer.deliver(JSON.stringify(e.envelope));
+      if (outcome !== 'skipped') return outcome;
+    }
+    throw new Error(`no consumer handles ${e.envelope.type}`);
+  }
 
   async function bell(reader: Person, lang: Language): Promise<BellItem[]> {
     const cookie = sessionCookie(notifications.deps.sessions, { uid: reader.id, aid: reader.agency, role: reader.role });
@@ -232,9 +240,8 @@ describe('visa request notices: the requesting agent and the visa desk hear of e
   it('sends a replayed event once: one email, one bell entry', async () => {
     const replayed = notice(people.agentEn, { visaStatus: 'accepted' });
     const accepted = moved(replayed, 'embassy_processing');
-    const consumer = notifications.consumers[VISA_CONSUMER]!;
-    expect(await consumer.deliver(JSON.stringify(accepted.envelope))).toBe('applied');
-    expect(await consumer.deliver(JSON.stringify(accepted.envelope))).toBe('duplicate');
+    expect(await deliver(accepted)).toBe('applied');
+    expect(await deliver(accepted)).toBe('duplicate');
     // Published as well, as a producer retrying after a lost acknowledgement would, then a later message.
     await visa.outbox.add([accepted, event(VisaEvents.messagePosted, { ...replayed, side: 'operator', authorName: 'Claire Visa', excerpt: 'Passports ready.' })]);
     await mailWithSubject(people.agentEn.email, `New message on visa request ${replayed.reference}`);
