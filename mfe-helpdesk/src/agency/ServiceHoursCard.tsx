@@ -3,8 +3,7 @@ import { Alert, Card, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_HOURS } from '@portal/contracts';
-import { useUserFormat } from '@portal/ui';
-import { openingRanges, serviceHoursIn, timePatternOf } from './service-hours-view';
+import { openingRanges, serviceHoursIn, timePatternOf, useUserFormat } from '@portal/ui';
 
 /** A weekday's name in the reader's language (1 January 2023 was a Sunday). */
 const weekdayName = (weekday: number, language: string) => new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + weekday)));

@@ -8,7 +8,12 @@ import type {
   TicketPriority,
   TicketService,
   TicketStatus,
+  TravelDocumentType,
+  VisaCivility,
+  VisaClause,
+  VisaDocumentKind,
   VisaRequestStatus,
+  VisaType,
 } from '@portal/contracts';
 
 /** Strings every app of the portal uses (namespace `common`). French must mirror every key. */
@@ -101,6 +106,15 @@ export const commonEn = {
     wrong_password: 'The current password is not correct.',
     invalid: 'This value is not valid.',
     control_character: 'This value holds a character that cannot be typed (a control character).',
+    passport_validity: 'The passport must be valid at least 6 months after the return date.',
+    expiry_before_issue: 'The expiry date must come after the delivery date.',
+    return_before_travel: 'The return date cannot precede the travel date.',
+    participants_count: 'Fill in one form per person.',
+    clauses_not_accepted: 'Accept every clause to continue.',
+    invalid_passport_number: 'Passport number: 6 to 12 letters or digits.',
+    invalid_country: 'Choose a country from the list.',
+    visa_not_required: 'No visa is needed for this nationality.',
+    empty_message: "Don't send empty messages",
   },
   fields: {
     firstName: 'First name',
@@ -289,6 +303,50 @@ export const commonEn = {
     embassy_processing: 'Undergoing embassy processing',
     cancelled: 'Cancelled',
   } satisfies Record<VisaRequestStatus, string>,
+  /** Visa types the requirements table offers. */
+  visaTypes: {
+    tourist: 'Tourist',
+    business: 'Business',
+    family_visit: 'Family visit',
+    transit: 'Transit',
+    student: 'Student',
+    umrah: 'Umrah',
+  } satisfies Record<VisaType, string>,
+  /** Documents a visa participant provides: a short label and a one-line hint each. */
+  visaDocumentKinds: {
+    passport: { label: 'Passport', hint: 'A scan of the passport’s photo page, every corner visible.' },
+    photos: { label: 'Photos', hint: 'Two recent identity photos on a white background.' },
+    birth_certificate: { label: 'Birth certificate', hint: 'A scan of the original birth certificate.' },
+    proof_of_funds: { label: 'Proof of funds', hint: 'Bank statements showing at least 1000 euros or 200,000 in local currency.' },
+    professional_proof: { label: 'Professional proof', hint: 'Commercial registry, work certificate or the last three pay stubs.' },
+    travel_booking: { label: 'Travel booking', hint: 'The flight and accommodation bookings for the stay.' },
+    invitation_letter: { label: 'Invitation letter', hint: 'The letter of the host or the inviting company.' },
+    translations: { label: 'Translations', hint: 'The French translations of documents written in another language.' },
+  } satisfies Record<VisaDocumentKind, { label: string; hint: string }>,
+  /** Spec §5: the preliminary clauses accepted before a visa request goes on. */
+  visaClauses: {
+    passport_validity: 'The passport is valid at least 6 months after the return date and allows the return.',
+    travel_documents: 'Every required travel document will be provided.',
+    photos_birth_certificate: 'Two photos on a white background and the original birth certificate will be provided.',
+    proof_of_funds: 'Proof of funds of at least 1000 euros or 200,000 in local currency will be provided.',
+    professional_proof: 'A commercial registry extract, a work certificate or the last three pay stubs will be provided.',
+    french_translation: 'Every document is translated into French.',
+  } satisfies Record<VisaClause, string>,
+  /** Spec §3: travel document types of a visa request. */
+  travelDocumentTypes: {
+    ordinary_passport: 'Ordinary passport',
+    identity_card: 'Identity card',
+    diplomatic_passport: 'Diplomatic passport',
+    service_passport: 'Service passport',
+    special_passport: 'Special passport',
+    foreigners_passport: 'Passport for foreigners',
+    nansen_passport: 'Nansen passport',
+  } satisfies Record<TravelDocumentType, string>,
+  visaCivilities: {
+    mr: 'Mr',
+    mrs: 'Mrs',
+    ms: 'Ms',
+  } satisfies Record<VisaCivility, string>,
   /** Spec §4 ticket statuses. */
   ticketStatuses: {
     open: 'Open',

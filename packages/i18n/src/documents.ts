@@ -107,6 +107,8 @@ const en = {
   /** A passenger's title as printed on a ticket: one word a title, as airlines print them (the portal asks Mr. or Mrs./Miss). */
   titles: { mr: 'Mr.', mrs_miss: 'Ms.' },
   statuses: commonEn.bookingStatuses,
+  /** A booking's product as the screens name it (reports, exports). */
+  products: commonEn.company.products,
   ledgerTypes: commonEn.ledgerTypes,
 };
 
@@ -214,6 +216,7 @@ const fr: DocumentWords = {
   cabins: { economy: 'Économique', premium_economy: 'Économique premium', business: 'Affaires', first: 'Première' },
   titles: { mr: 'M.', mrs_miss: 'Mme' },
   statuses: commonFr.bookingStatuses,
+  products: commonFr.company.products,
   ledgerTypes: commonFr.ledgerTypes,
 };
 

@@ -48,6 +48,8 @@ describe('@portal/i18n', () => {
       'roomTypes.suite',
       'ticketServices.commercial',
       'ticketServices.visa',
+      'visaTypes.transit',
+      'visaDocumentKinds.photos.label',
     ]);
     expect(sameAsEnglish.filter((key) => !sameInBothLanguages.has(key))).toEqual([]);
   });

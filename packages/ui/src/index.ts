@@ -23,3 +23,4 @@ export { DateField, type DateFieldProps } from './date-field';
 export { datePlaceholder, dateText, parseDateText } from './date-input';
 export { useQueryParam } from './use-query-param';
 export * from './bookings';
+export { openingRanges, serviceHoursIn, timePatternOf, type ReaderOpeningDay, type ReaderOpeningRange } from './service-hours-view';

@@ -37,7 +37,8 @@ export interface NotifyContext {
   activitiesUrl: string;
 }
 
-function on<D extends EventDefinition>(def: D, act: (data: EventData<D>, event: EventEnvelope) => Promise<void>): [string, EventHandler] {
+/** A handler for one event type, given its parsed data. */
+export function on<D extends EventDefinition>(def: D, act: (data: EventData<D>, event: EventEnvelope) => Promise<void>): [string, EventHandler] {
   return [def.type, (event) => act(def.data.parse(event.data) as EventData<D>, event)];
 }
 
@@ -84,7 +85,7 @@ export function identityHandlers({ mailer, feed, recipients, operatorEmail }: No
 }
 
 /** An agency's name for operators, from any of its people identity told us of. */
-async function agencyNameOf(recipients: Recipients, agencyId: string | null): Promise<string> {
+export async function agencyNameOf(recipients: Recipients, agencyId: string | null): Promise<string> {
   const person = agencyId ? await recipients.people.findOne({ agencyId, agencyName: { $ne: null } }) : null;
   return person?.agencyName ?? agencyId ?? 'An agency';
 }

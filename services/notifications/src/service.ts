@@ -5,6 +5,7 @@ import { accountHandlers, activityHandlers, flightHandlers, helpdeskHandlers, ho
 import { Mailer } from './mailer';
 import { Recipients } from './recipients';
 import { notificationRoutes } from './routes';
+import { visaHandlers } from './visa-handlers';
 
 /** The notifications service: emails and the in-app feed, driven by events. */
 export const notificationsService: ServiceDefinition = {
@@ -42,6 +43,8 @@ export const notificationsService: ServiceDefinition = {
         { groupId: `${deps.config.dbName}.transfers`, topics: [TOPICS.transfers], handlers: transferHandlers(context) },
         { groupId: `${deps.config.dbName}.activities`, topics: [TOPICS.activities], handlers: activityHandlers(context) },
         { groupId: `${deps.config.dbName}.helpdesk`, topics: [TOPICS.helpdesk], handlers: helpdeskHandlers(context) },
+        // Visa requests: their own group on the visa desk's topic (its other areas have theirs).
+        { groupId: `${deps.config.dbName}.visa-requests`, topics: [TOPICS.visa], handlers: visaHandlers(context) },
       ],
       workers: [mailer],
     };

@@ -63,6 +63,7 @@ export const SHARED_USED_EXPORTS = {
     'Space',
     'Spin',
     'Statistic',
+    'Steps',
     'Table',
     'Tabs',
     'Tag',

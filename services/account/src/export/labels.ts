@@ -9,10 +9,7 @@ export const LEDGER_COLUMNS: Record<Language, string[]> = {
   fr: ['Date', 'Type', 'Référence', 'Référence réservation', 'Agent', 'Montant', 'Variation bloquée', 'Disponible après', 'Bloqué après', 'Devise'],
 };
 
-export const PRODUCT_LABELS: Record<Language, Record<BookingProduct, string>> = {
-  en: { flights: 'Flights', hotels: 'Hotels', transfers: 'Transfers', activities: 'Activities', visa: 'Visa' },
-  fr: { flights: 'Vols', hotels: 'Hôtels', transfers: 'Transferts', activities: 'Activités', visa: 'Visa' },
-};
+export const PRODUCT_LABELS: Record<Language, Record<BookingProduct, string>> = { en: DOCUMENT_WORDS.en.products, fr: DOCUMENT_WORDS.fr.products };
 
 export const BOOKING_COLUMNS: Record<Language, string[]> = {
   en: ['Reference', 'Booked at', 'Product', 'Status', 'Agent', 'Customer', 'Purchase price', 'Sale price', 'Margin', 'Currency'],

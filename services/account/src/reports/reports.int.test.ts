@@ -13,6 +13,7 @@ describe('reports from booking events, and exports that match the screens', () =
   let flights: ServiceDeps;
   let hotels: ServiceDeps;
   let activities: ServiceDeps;
+  let visa: ServiceDeps;
   let wallets: Wallets;
   const agencyId = `agency-${randomUUID().slice(0, 8)}`;
   let cookie: string;
@@ -45,6 +46,9 @@ describe('reports from booking events, and exports that match the screens', () =
     activities = testDeps('activities');
     await activities.outbox.init();
     activities.outbox.start();
+    visa = testDeps('visa');
+    await visa.outbox.init();
+    visa.outbox.start();
     wallets = new Wallets(await modelConnection(account.deps.mongo), account.deps.log);
     await wallets.open(agencyId, 'EUR');
     cookie = sessionCookie(account.deps.sessions, { uid: 'admin', aid: agencyId, role: 'agency_admin' }, 600_000);
@@ -56,6 +60,7 @@ describe('reports from booking events, and exports that match the screens', () =
     await dropTestDeps(flights);
     await dropTestDeps(hotels);
     await dropTestDeps(activities);
+    await dropTestDeps(visa);
   });
 
   it('counts by product, status, agent and month, with purchase, sale and margin of sold bookings', async () => {
@@ -305,5 +310,44 @@ describe('reports from booking events, and exports that match the screens', () =
     expect(english).toContain(',Activities,On request,');
     const dashboard = await (await fetch(`${account.url}/account/dashboard`, { headers: { cookie: adminCookie } })).json();
     expect(dashboard.today).toMatchObject({ count: 2 });
+  });
+
+  it('reads visa requests from the visa desk’s topic into the reports, the export (labelled as the screens do) and the dashboard', async () => {
+    const visaAgency = `agency-${randomUUID().slice(0, 8)}`;
+    await wallets.open(visaAgency, 'EUR');
+    const adminCookie = sessionCookie(account.deps.sessions, { uid: 'admin', aid: visaAgency, role: 'agency_admin' }, 600_000);
+    const request = (n: number, overrides: Partial<BookingSnapshot>): BookingSnapshot => ({
+      ...booking(n, { bookingId: `${visaAgency}-vi-${n}`, reference: `VI-${n}`, product: 'visa', customer: 'Leila Ben Salah', bookedAt: new Date().toISOString() }),
+      ...overrides,
+    });
+    // Paid and with the desk; cancelled with everything refunded (nothing kept): only the first counts.
+    await visa.outbox.add(
+      [request(1, { status: 'confirmed', purchasePrice: 18000, salePrice: 25000, paid: true }), request(2, { status: 'cancelled', fees: 0, paid: true })].map((data) =>
+        createEvent(BookingEvents.visa, { agencyId: visaAgency, actor: { kind: 'service', id: 'visa' }, data, key: data.bookingId }),
+      ),
+    );
+    expect(BookingEvents.visa.topic).toBe(TOPICS.visa);
+
+    await waitFor(
+      async () => ((await account.deps.mongo.db.collection('bookings').countDocuments({ agencyId: visaAgency })) === 2 ? true : undefined),
+      30_000,
+      'the visa requests to reach the read model',
+    );
+    const report = await (await fetch(`${account.url}/account/reports`, { headers: { cookie: adminCookie } })).json();
+    expect(report.byProduct).toEqual([{ key: 'visa', count: 1, purchase: 18000, sale: 25000, margin: 7000 }]);
+
+    const french = await (await fetch(`${account.url}/account/reports/export?format=csv&lang=fr`, { headers: { cookie: adminCookie } })).text();
+    expect(
+      french
+        .replace('\uFEFF', '')
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((row) => row.split(',').slice(0, 4)),
+    ).toEqual([['VI-1', expect.any(String), 'Assistance visa', 'Confirmée']]);
+    const english = await (await fetch(`${account.url}/account/reports/export?format=csv&lang=en`, { headers: { cookie: adminCookie } })).text();
+    expect(english).toContain(',Visa assistance,Confirmed,');
+    const dashboard = await (await fetch(`${account.url}/account/dashboard`, { headers: { cookie: adminCookie } })).json();
+    expect(dashboard.today).toEqual({ count: 1, sale: 25000 });
   });
 });

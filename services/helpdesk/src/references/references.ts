@@ -20,6 +20,17 @@ const SUMMARY_LINKS: Record<BookingProduct, (bookingId: string) => string> = {
   visa: (id) => `/summary/${encodeURIComponent(id)}`,
 };
 
+/**
+ * The visa desk's three kinds of booking share the product `visa`; their reference's prefix says
+ * which: a hotel visa reservation (`HV`) has its own page, a group booking (`GR`) is reached from
+ * the group quotations (its snapshot does not name its quote), a visa request (`VI`) its summary.
+ */
+function summaryLinkOf(snapshot: BookingSnapshot): string {
+  if (snapshot.product === 'visa' && snapshot.reference.startsWith('HV')) return `/visa/hotel/${encodeURIComponent(snapshot.bookingId)}`;
+  if (snapshot.product === 'visa' && snapshot.reference.startsWith('GR')) return '/grouprequest';
+  return SUMMARY_LINKS[snapshot.product](snapshot.bookingId);
+}
+
 export function bookingKeyOf(product: BookingProduct, bookingId: string): string {
   return `${product}:${bookingId}`;
 }
@@ -33,7 +44,7 @@ export function bookingContextOf(snapshot: BookingSnapshot): TicketBookingContex
     customer: snapshot.customer,
     travelStartsAt: snapshot.travelStartsAt ?? null,
     deadlines: snapshot.deadlines ?? null,
-    link: SUMMARY_LINKS[snapshot.product](snapshot.bookingId),
+    link: summaryLinkOf(snapshot),
   };
 }
 

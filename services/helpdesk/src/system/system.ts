@@ -1,11 +1,22 @@
 import { createHash } from 'node:crypto';
-import { ActivityEvents, BookingEvents, HelpdeskEvents, HotelEvents, initialTicketPriority, TransferEvents, type BookingProduct, type EventEnvelope, type TicketService } from '@portal/contracts';
+import {
+  ActivityEvents,
+  BookingEvents,
+  HelpdeskEvents,
+  HotelEvents,
+  initialTicketPriority,
+  TransferEvents,
+  VisaEvents,
+  type BookingProduct,
+  type EventEnvelope,
+  type TicketService,
+} from '@portal/contracts';
 import type { EventHandler } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
 import type { HelpdeskContext } from '../context';
 import { bookingContextOf, bookingKeyOf } from '../references/references';
 import { clockStarted, type Actor } from '../tickets/tickets';
-import { noticeText, type SystemNotice } from './notices';
+import { noticeText, type MissingDocument, type SystemNotice } from './notices';
 
 /** The portal itself, author of what it writes on an agency's behalf. */
 export const SYSTEM_ACTOR: Actor = { userId: 'system', name: 'Voyagr Pro', side: 'system' };
@@ -22,14 +33,14 @@ function messageIdOf(eventId: string): ObjectId {
 async function openOrAdd(
   context: HelpdeskContext,
   event: EventEnvelope,
-  input: { product: BookingProduct; bookingId: string; reference: string; agentId: string; service: TicketService; notice: SystemNotice },
+  input: { product: BookingProduct; bookingId: string; reference: string; agentId: string; service: TicketService; notice: SystemNotice; missing?: MissingDocument[] },
 ) {
   const { tickets, references, people } = context;
   if (!event.agencyId) return;
   const agencyId = event.agencyId;
   const known = await references.byBooking(input.product, input.bookingId);
   const booking = known ? bookingContextOf(known.snapshot) : null;
-  const text = noticeText(input.notice, await people.agencyLanguage(agencyId), input.reference);
+  const text = noticeText(input.notice, await people.agencyLanguage(agencyId), input.reference, input.missing);
   const messageId = messageIdOf(event.id);
   const bookingKey = bookingKeyOf(input.product, input.bookingId);
 
@@ -59,7 +70,7 @@ async function openOrAdd(
   });
 }
 
-/** What other domains' events open tickets: supplier-side cancellations and failed ticketing. */
+/** What other domains' events open tickets: supplier-side cancellations, visa requests missing documents (failed ticketing: below). */
 export function systemTicketHandlers(context: HelpdeskContext): Record<string, EventHandler> {
   const cancelled = (product: BookingProduct, data: { bookingId: string; reference: string; agentId: string }, event: EventEnvelope) =>
     openOrAdd(context, event, { product, bookingId: data.bookingId, reference: data.reference, agentId: data.agentId, service: 'hospitality', notice: 'supplier_cancelled' });
@@ -76,10 +87,23 @@ export function systemTicketHandlers(context: HelpdeskContext): Record<string, E
       const data = ActivityEvents.cancelled.data.parse(event.data);
       if (data.by === 'supplier') await cancelled('activities', data, event);
     },
+    [VisaEvents.statusChanged.type]: async (event) => {
+      const data = VisaEvents.statusChanged.data.parse(event.data);
+      if (data.visaStatus !== 'missing_documents') return;
+      await openOrAdd(context, event, {
+        product: 'visa',
+        bookingId: data.requestId,
+        reference: data.reference,
+        agentId: data.agentId,
+        service: 'visa',
+        notice: 'visa_documents_missing',
+        missing: data.missing,
+      });
+    },
   };
 }
 
-/** A flight booking's new state: kept for references, and a failed ticketing opens a ticket. */
+/** A booking's new state (any product's, the visa desk's included): kept for references, and a failed ticketing opens a ticket. */
 export function bookingChangedHandler(context: HelpdeskContext): EventHandler {
   return async (event) => {
     if (!(await context.references.apply(event))) return;
