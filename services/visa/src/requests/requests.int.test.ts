@@ -2,18 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { addMonths } from '@portal/contracts';
 import { waitFor } from '@portal/service-kit/testing';
 import { ObjectId } from 'mongodb';
+import { bookingTestbed, type BookingTestbed } from '../../../account/src/testing/booking-testbed';
 import { AE_TOURIST, visaTestbed, type VisaTestbed } from '../testing/visa-testbed';
 
 jest.setTimeout(240_000);
 
 describe('visa requests: the wizard sent, paid through the kit, cancelled before the embassy', () => {
-  let bed: VisaTestbed;
+  let bed: VisaTestbed<BookingTestbed>;
   const available = async (agencyId: string) => (await bed.wallets.balance(agencyId)).available;
   const outbox = () => bed.product.deps.mongo.db.collection<{ envelope: { type: string; data: Record<string, unknown> } }>('outbox');
   const reasonsOf = (body: { error: { details: { fields: { field: string; reason: string }[] } } }) => body.error.details.fields.map((f) => `${f.field}:${f.reason}`);
 
   beforeAll(async () => {
-    bed = await visaTestbed();
+    bed = await visaTestbed(bookingTestbed);
   });
 
   afterAll(async () => {

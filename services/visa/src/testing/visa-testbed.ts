@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addMonths, type CreateVisaRequest, type VisaDocumentKind } from '@portal/contracts';
+import type { RunningService, ServiceDefinition } from '@portal/service-kit';
 import { sessionCookie } from '@portal/service-kit/testing';
-import { bookingTestbed, type BookingTestbed } from '../../../account/src/testing/booking-testbed';
 import { visaDefinition } from '../service';
 
 const DAY = 86_400_000;
@@ -18,7 +18,16 @@ export const FILES = {
 /** AE tourist for a Moroccan: three documents per person, 137 € each (95 embassy, 35 service, 7 tax). */
 export const AE_TOURIST = { destination: 'AE', visaType: 'tourist' as const, nationality: 'MA', documents: ['passport', 'photos', 'travel_booking'] as VisaDocumentKind[], perPerson: 13_700 };
 
-export interface VisaTestbed extends BookingTestbed {
+/** What the account service's booking test bed gives (the tests pass it in: a service's files may not import another service). */
+export interface MoneyBed {
+  product: RunningService;
+  agencyWith(balance: number): Promise<{ agencyId: string; cookie: string }>;
+  call(cookie: string, method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- bodies are what each test reads
+}
+
+export type VisaTestbed<Bed extends MoneyBed> = Bed & VisaBed;
+
+export interface VisaBed {
   clock: { offset: number; now(): number };
   operator: string;
   /** Uploads one file as the cookie's agent; the answer as the service gave it. */
@@ -35,22 +44,22 @@ export interface VisaTestbed extends BookingTestbed {
 }
 
 /** The visa service with the account service behind its money, a test clock, an operator's cookie. */
-export async function visaTestbed(): Promise<VisaTestbed> {
+export async function visaTestbed<Bed extends MoneyBed>(start: (definition: ServiceDefinition) => Promise<Bed>): Promise<VisaTestbed<Bed>> {
   const clock = { offset: 0, now: () => Date.now() + clock.offset };
-  const bed = await bookingTestbed(visaDefinition({ clock, sweepMs: 300 }));
+  const bed = await start(visaDefinition({ clock, sweepMs: 300 }));
   const operator = sessionCookie(bed.product.deps.sessions, { uid: 'operator-visa', aid: null, role: 'operator' });
   const dayAhead = (days: number) => new Date(clock.now() + days * DAY).toISOString().slice(0, 10);
 
-  const multipart: VisaTestbed['multipart'] = async (cookie, path, fields, bytes, fileName) => {
+  const multipart: VisaBed['multipart'] = async (cookie, path, fields, bytes, fileName) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('file', new Blob([bytes]), fileName);
+    form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
     const res = await fetch(`${bed.product.url}${path}`, { method: 'POST', headers: { cookie }, body: form });
     return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text() };
   };
-  const upload: VisaTestbed['upload'] = (cookie, bytes, fileName) => multipart(cookie, '/visa/uploads', {}, bytes, fileName);
+  const upload: VisaBed['upload'] = (cookie, bytes, fileName) => multipart(cookie, '/visa/uploads', {}, bytes, fileName);
 
-  const requestFor: VisaTestbed['requestFor'] = async (cookie, people = 1) => {
+  const requestFor: VisaBed['requestFor'] = async (cookie, people = 1) => {
     const travelDate = dayAhead(30);
     const returnDate = dayAhead(40);
     const participants = [];
@@ -91,10 +100,9 @@ export async function visaTestbed(): Promise<VisaTestbed> {
     };
   };
 
-  const send: VisaTestbed['send'] = (cookie, request, key = `idem-${randomUUID()}`) => bed.call(cookie, 'POST', '/visa/requests', request, { 'idempotency-key': key });
+  const send: VisaBed['send'] = (cookie, request, key = `idem-${randomUUID()}`) => bed.call(cookie, 'POST', '/visa/requests', request, { 'idempotency-key': key });
 
-  return {
-    ...bed,
+  return Object.assign(bed, {
     clock,
     operator,
     upload,
@@ -108,5 +116,5 @@ export async function visaTestbed(): Promise<VisaTestbed> {
       expect(sent.status).toBe(201);
       return { id: sent.body.id as string, agencyId, cookie, body: sent.body };
     },
-  };
+  });
 }
