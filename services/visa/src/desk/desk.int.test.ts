@@ -53,6 +53,29 @@ describe('the visa desk: operators move requests, ask for documents again, refun
     );
   });
 
+  it('keeps a re-upload within the request’s 20 MB in all (413 beyond, nothing replaced)', async () => {
+    const { cookie } = await bed.agencyWith(1_000_000);
+    const request = await bed.requestFor(cookie, 1);
+    const big = [await bed.upload(cookie, FILES.sized(9_500_000), 'passport.png'), await bed.upload(cookie, FILES.sized(9_500_000), 'photos.png')];
+    const participant = request.participants[0]!;
+    participant.documents = [
+      { kind: 'passport', uploadId: big[0]!.body.upload.id },
+      { kind: 'photos', uploadId: big[1]!.body.upload.id },
+      participant.documents.find((d) => d.kind === 'travel_booking')!,
+    ];
+    const sent = await bed.send(cookie, request);
+    expect(sent.status).toBe(201);
+    const id = sent.body.id as string;
+    expect(sent.body.uploadBytesLeft).toBe(20 * 1024 * 1024 - 19_000_000 - FILES.pdf().length);
+    expect((await move(id, { to: 'missing_documents', missing: [{ participant: 0, kind: 'travel_booking', reason: 'Unreadable' }] })).status).toBe(200);
+    const tooLarge = await bed.multipart(cookie, `/visa/requests/${id}/documents`, { participant: '0', kind: 'travel_booking' }, FILES.sized(2_000_000), 'booking.png');
+    expect(tooLarge.status).toBe(413);
+    expect((await bed.call(cookie, 'GET', `/visa/requests/${id}`)).body.visaStatus).toBe('missing_documents');
+    const fits = await bed.multipart(cookie, `/visa/requests/${id}/documents`, { participant: '0', kind: 'travel_booking' }, FILES.pdf(), 'booking.pdf');
+    expect(fits.status).toBe(200);
+    expect(fits.body.visaStatus).toBe('in_progress');
+  });
+
   it('refuses moves the transition table does not allow, the agency’s own moves, and missing documents the request does not have', async () => {
     const { id } = await bed.paidRequest(1);
     for (const change of [{ to: 'accepted' }, { to: 'denied' }, { to: 'cancelled' }, { to: 'in_progress' }]) {
