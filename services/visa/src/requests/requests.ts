@@ -363,11 +363,11 @@ export class VisaRequests extends ProductBookings<VisaRequestDoc, VisaRequestVie
     return Math.max(0, VISA_LIMITS.uploadTotalBytes - used);
   }
 
-  /** Spec §1: an agency message the operator has not answered for 24 hours. */
+  /** Spec §1: the first agency message since the operator's last answer has waited 24 hours. */
   showHelpPhone(request: VisaRequestDoc): boolean {
-    const last = request.messages[request.messages.length - 1];
-    const waiting = request.messages.findLast((message, i) => message.author.side === 'agency' && request.messages.slice(i).every((later) => later.author.side !== 'operator'));
-    return Boolean(last && waiting) && this.clock.now() - waiting!.createdAt.getTime() >= SERVICE_HOURS.noReplyHelpAfterMs;
+    const answered = request.messages.findLastIndex((message) => message.author.side === 'operator');
+    const waiting = request.messages.slice(answered + 1).find((message) => message.author.side === 'agency');
+    return waiting !== undefined && this.clock.now() - waiting.createdAt.getTime() >= SERVICE_HOURS.noReplyHelpAfterMs;
   }
 
   /** The request as the agency reads it (downloads are the operators' to see); `downloads` adds them for the desk. */
