@@ -97,6 +97,13 @@ export const commonEn = {
     invalid_choice: 'Choose a value from the list.',
     invalid_file_type: 'Invalid file types detected.',
     file_too_large: 'The file is too large.',
+    // Visa requests: the service's own refusals beyond the contract's.
+    visa_not_required: 'This nationality needs no visa for this destination.',
+    document_missing: 'Upload every document the visa requires.',
+    upload_unavailable: 'This file is no longer available: upload it again.',
+    date_in_past: 'The date is in the past: choose one from today.',
+    date_not_past: 'The date must be in the past.',
+    stay_too_long: 'The stay is longer than this visa allows.',
     email_taken: 'This email address already has an account.',
     wrong_password: 'The current password is not correct.',
     invalid: 'This value is not valid.',

@@ -84,6 +84,13 @@ export const commonFr: CommonStrings = {
     invalid_choice: 'Choisissez une valeur de la liste.',
     invalid_file_type: 'Types de fichiers non valides détectés.',
     file_too_large: 'Le fichier est trop volumineux.',
+    // Visa requests: the service's own refusals beyond the contract's.
+    visa_not_required: "Cette nationalité n'a pas besoin de visa pour cette destination.",
+    document_missing: 'Téléversez chaque document exigé pour ce visa.',
+    upload_unavailable: "Ce fichier n'est plus disponible : téléversez-le à nouveau.",
+    date_in_past: "La date est passée : choisissez-en une à partir d'aujourd'hui.",
+    date_not_past: 'La date doit être passée.',
+    stay_too_long: 'Le séjour dépasse la durée permise par ce visa.',
     email_taken: 'Cette adresse e-mail a déjà un compte.',
     wrong_password: "Le mot de passe actuel n'est pas correct.",
     invalid: "Cette valeur n'est pas valide.",

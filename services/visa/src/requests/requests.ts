@@ -254,8 +254,8 @@ export class VisaRequests extends ProductBookings<VisaRequestDoc, VisaRequestVie
     );
     const seen = new Set<string>();
     request.participants.forEach((participant, i) => {
-      if (participant.dateOfBirth >= today) issues.push({ field: `participants.${i}.dateOfBirth`, reason: 'date_in_past' });
-      if (participant.passportIssuedAt > today) issues.push({ field: `participants.${i}.passportIssuedAt`, reason: 'date_in_past' });
+      if (participant.dateOfBirth >= today) issues.push({ field: `participants.${i}.dateOfBirth`, reason: 'date_not_past' });
+      if (participant.passportIssuedAt > today) issues.push({ field: `participants.${i}.passportIssuedAt`, reason: 'date_not_past' });
       const kinds = participant.documents.map((document) => document.kind);
       for (const kind of requirement.documents) if (!kinds.includes(kind)) issues.push({ field: `participants.${i}.documents`, reason: 'document_missing' });
       participant.documents.forEach((document, j) => {
