@@ -110,6 +110,28 @@ describe('the booking store', () => {
     expect(await historyCount(stay)).toBe(2);
   });
 
+  it('records a change of the product’s own state without a status move: guarded, in the history, with its notice’s extra data', async () => {
+    const stay = await newStay();
+    const confirmed = await store.move(stay, 'confirmed', 'confirmed by the hotel', agent);
+    const racing = await Promise.allSettled([
+      store.record(confirmed, 'visa file sent to the embassy', agent, { guard: { hotel: 'Dar El Jeld' }, set: { hotel: 'Dar Ben Gacem' } }),
+      store.record(confirmed, 'visa accepted by the embassy', agent, { guard: { hotel: 'Dar El Jeld' }, set: { hotel: 'Dar Lasram' } }),
+    ]);
+    expect(racing.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const stored = (await store.find(stay._id))!;
+    expect(stored).toMatchObject({ status: 'confirmed', version: 2 });
+    // A guard the booking no longer meets refuses the change, as a racing move is.
+    await expect(store.record(stored, 'visa denied by the embassy', agent, { guard: { hotel: 'Dar El Jeld' } })).rejects.toMatchObject({ code: 'booking_changed', status: 409 });
+    const noticed = await store.record(stored, 'visa denied by the embassy', agent, { guard: { hotel: stored.hotel }, notice: STAY_CANCELLED, extra: { refunded: 7 } });
+    expect(noticed).toMatchObject({ status: 'confirmed', version: 3 });
+    expect((await store.historyOf(noticed)).map((h) => `${h.status}:${h.operation}`).slice(2)).toEqual([
+      expect.stringMatching(/^confirmed:visa (file sent|accepted)/),
+      'confirmed:visa denied by the embassy',
+    ]);
+    const notices = (await outboxOf(stay)).filter((e) => e.envelope.type === STAY_CANCELLED.type);
+    expect(notices.map((e) => e.envelope.data)).toEqual([expect.objectContaining({ reference: stay.reference, refunded: 7 })]);
+  });
+
   it('completes a move interrupted after its claim by the sweep: its history entry and its snapshot, once', async () => {
     const stay = await newStay();
     // What a process killed right after the claim leaves behind.

@@ -39,6 +39,10 @@ export interface MoveOptions<Doc extends BookingBase> {
   set?: Partial<Doc>;
   /** No snapshot: another move follows at once in the same request (its flush writes this one's entry too). */
   quiet?: boolean;
+  /** More conditions the booking must still meet (a product's own status): otherwise nothing is written and the move is refused like a racing one. */
+  guard?: Record<string, unknown>;
+  /** Data the notice adds to the product's `notice` (who moved it, what is asked). */
+  extra?: Record<string, unknown>;
 }
 
 /** A history entry as the booking view shows it. */
@@ -145,13 +149,26 @@ export class BookingStore<Doc extends BookingBase> {
   }
 
   /** The first step of a move, alone: the booking at its next version with what it owes recorded on it. */
-  async claim(booking: Doc, to: BookingStatus, operation: BookingOperation, actor: Actor, { notice, set, quiet = false }: MoveOptions<Doc> = {}): Promise<Doc> {
+  async claim(booking: Doc, to: BookingStatus, operation: BookingOperation, actor: Actor, options: MoveOptions<Doc> = {}): Promise<Doc> {
     this.transitions.assert(booking.status, to);
+    return this.claimAt(booking, to, operation, actor, options);
+  }
+
+  /**
+   * A change of the product's own state that leaves the booking's status as it is (a visa request's
+   * visa status): claimed and flushed as a move is, so it has its history entry, its snapshot and
+   * its notice, and of two racing changes exactly one wins.
+   */
+  async record(booking: Doc, operation: BookingOperation, actor: Actor, options: Omit<MoveOptions<Doc>, 'quiet'> = {}): Promise<Doc> {
+    return this.flush(await this.claimAt(booking, booking.status, operation, actor, options));
+  }
+
+  private async claimAt(booking: Doc, to: BookingStatus, operation: BookingOperation, actor: Actor, { notice, set, quiet = false, guard = {}, extra = {} }: MoveOptions<Doc>): Promise<Doc> {
     const version = booking.version + 1;
     const movedAt = new Date(this.clock.now());
     const moved = { ...booking, ...set, status: to, version, movedAt, flushDue: true };
-    const owed: Unflushed = { entry: this.entry(booking, version, to, operation, actor), events: quiet && !notice ? [] : this.events(moved, notice) };
-    const claimed = await this.bookings.updateOne({ _id: booking._id, version: booking.version }, {
+    const owed: Unflushed = { entry: this.entry(booking, version, to, operation, actor), events: quiet && !notice ? [] : this.events(moved, notice, extra) };
+    const claimed = await this.bookings.updateOne({ ...guard, _id: booking._id, version: booking.version }, {
       $set: { ...set, status: to, version, movedAt, flushDue: true },
       $push: { unflushed: owed },
     } as UpdateQuery<BookingBase>);
@@ -236,7 +253,7 @@ export class BookingStore<Doc extends BookingBase> {
   }
 
   /** The snapshot account keeps for reports, and a notice for people where one is due; ids are the version's. */
-  private events(booking: Doc, notice?: EventDefinition): OutgoingEvent[] {
+  private events(booking: Doc, notice?: EventDefinition, extra: Record<string, unknown> = {}): OutgoingEvent[] {
     const id = booking._id.toHexString();
     const actor = { kind: 'service' as const, id: this.definition.product };
     const snapshot = this.definition.snapshot(booking);
@@ -267,7 +284,7 @@ export class BookingStore<Doc extends BookingBase> {
     if (notice) {
       // Written with the move, before the refund step gives back what the move made due: it tells that amount (a hold never paid is released, not refunded).
       const refunded = booking.paidWith ? refundedOnceDue(booking) : booking.refunded;
-      const data = this.definition.notice({ ...booking, refunded }) as z.input<typeof notice.data>;
+      const data = { ...this.definition.notice({ ...booking, refunded }), ...extra } as z.input<typeof notice.data>;
       events.push(createEvent(notice, { id: `${id}#${booking.version}:notice`, agencyId: booking.agencyId, actor, data }));
     }
     return events;

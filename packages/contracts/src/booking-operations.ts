@@ -48,6 +48,15 @@ export const BOOKING_OPERATIONS = [
   'recovered: voided',
   'recovered: refunded',
   'recovered: cancelled',
+  // Visa requests: their visa status moves, each recorded beside the booking's status.
+  'visa documents already used',
+  'visa documents missing',
+  'visa documents uploaded again',
+  'visa file sent to the embassy',
+  'visa accepted by the embassy',
+  'visa denied by the embassy',
+  'visa request rejected',
+  'visa request cancelled',
 ] as const;
 
 /** Operations recorded with a detail after `prefix: ` (trip numbers, a supplier's failure, a payment refusal's code, an operation resumed after an interruption). */

@@ -9,7 +9,7 @@ export type { AppContext, AppState } from './context';
 export { cors } from './cors';
 export { AppError, errorBody, errorHandler, fieldErrors } from './errors';
 export { createEvent, type NewEvent, type OutgoingEvent } from './events';
-export { FileStore } from './files';
+export { EncryptedFileStore, FileStore, fileKey } from './files';
 export { healthRoutes, type ReadinessCheck } from './health';
 export { connectKafka, type KafkaHandle } from './kafka';
 export { createLogger, type Logger } from './logger';
