@@ -193,7 +193,7 @@ describe('visa request notices: the requesting agent and the visa desk hear of e
     const moves = [
       { from: 'in_progress', to: 'embassy_processing', refunded: 0, subject: (r: string) => `Visa request ${r} with the embassy`, says: 'is undergoing embassy processing' },
       { from: 'embassy_processing', to: 'accepted', refunded: 0, subject: (r: string) => `Visa accepted – ${r}`, says: 'the embassy accepted visa request' },
-      { from: 'missing_documents', to: 'rejected', refunded: 0, subject: (r: string) => `Visa request ${r} rejected`, says: 'Refunded: €250.00.' },
+      { from: 'missing_documents', to: 'rejected', refunded: 25_000, subject: (r: string) => `Visa request ${r} rejected`, says: 'Refunded: €250.00.' },
       { from: 'embassy_processing', to: 'denied', refunded: 0, subject: (r: string) => `Visa denied – ${r}`, says: 'nothing is refunded' },
       { from: 'in_progress', to: 'cancelled', refunded: 25_000, subject: (r: string) => `Visa request ${r} cancelled`, says: 'Refunded: €250.00.' },
     ] as const;

