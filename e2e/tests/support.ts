@@ -338,6 +338,8 @@ export const TRANSFERS_INTERNAL_URL = process.env.TRANSFERS_INTERNAL_URL ?? defa
 export const ACTIVITIES_INTERNAL_URL = process.env.ACTIVITIES_INTERNAL_URL ?? defaultInternalUrl('activities');
 /** The helpdesk service's internal listener, where its test clock is (a resolved ticket closing after 72 hours). */
 export const HELPDESK_INTERNAL_URL = process.env.HELPDESK_INTERNAL_URL ?? defaultInternalUrl('helpdesk');
+/** The visa service's internal listener, where its test clock is (a hotel visa reservation cancelled automatically 3 days before arrival). */
+export const VISA_INTERNAL_URL = process.env.VISA_INTERNAL_URL ?? defaultInternalUrl('visa');
 
 /** Moves a test-clock service's clock (TEST_CLOCK=on) by `offsetMs`, on its internal listener; 0 puts it back. */
 export async function moveServiceClock(request: APIRequestContext, internalBaseUrl: string, offsetMs: number): Promise<void> {

@@ -167,8 +167,10 @@ export interface BookingModels {
 /** The kit's mongoose models on the service's own MongoClient (one pool for the service). */
 export async function bookingModels(client: MongoClient, db: Db, collections = { bookings: 'bookings', history: 'booking_history' }): Promise<BookingModels> {
   const connection = await modelConnection({ client, db });
+  // One model name per collection: a service keeping several kinds of bookings (visa requests, hotel visa reservations) registers each on the same cached connection.
+  const named = (base: string, collection: string, defaultCollection: string) => (collection === defaultCollection ? base : `${base}:${collection}`);
   return {
-    bookings: connection.model<BookingBase>('Booking', bookingSchema(collections.bookings)),
-    history: connection.model<HistoryDoc>('BookingHistory', historySchema(collections.history)),
+    bookings: connection.model<BookingBase>(named('Booking', collections.bookings, 'bookings'), bookingSchema(collections.bookings)),
+    history: connection.model<HistoryDoc>(named('BookingHistory', collections.history, 'booking_history'), historySchema(collections.history)),
   };
 }

@@ -57,6 +57,10 @@ export const BOOKING_OPERATIONS = [
   'visa denied by the embassy',
   'visa request rejected',
   'visa request cancelled',
+  'hotel visa reservation confirmed by the desk',
+  'hotel visa reservation refused by the desk',
+  'cancelled automatically before arrival',
+  'converted into a paid stay',
 ] as const;
 
 /** Operations recorded with a detail after `prefix: ` (trip numbers, a supplier's failure, a payment refusal's code, an operation resumed after an interruption). */

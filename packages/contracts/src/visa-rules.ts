@@ -1,4 +1,5 @@
 // Plain constants and rules of the visa desk without zod (spec §3, §4, §5, §9): the wizard and the service read the same ones.
+import { daysBetween } from './activity-rules';
 import { VISA_REQUEST_STATUSES, type VisaRequestStatus } from './visa-status';
 
 export { VISA_REQUEST_STATUSES, type VisaRequestStatus } from './visa-status';
@@ -96,4 +97,14 @@ export function visaUploadIssue(file: { name: string; size: number }, bytesAlrea
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   if (!(VISA_LIMITS.uploadExtensions as readonly string[]).includes(extension)) return 'invalid_file_type';
   return bytesAlready + file.size > VISA_LIMITS.uploadTotalBytes ? 'file_too_large' : null;
+}
+
+/** Spec §5: group and hotel stays, departure on or after arrival, at most 16 days apart. */
+export const STAY_MAX_DAYS = 16;
+
+/** Spec §5's rule for group quotations and hotel visa reservations (ISO dates); null when the stay may be asked for. */
+export function stayDatesIssue16(arrival: string, departure: string): 'departure_before_arrival' | 'stay_too_long' | null {
+  const days = daysBetween(arrival, departure);
+  if (days < 0) return 'departure_before_arrival';
+  return days > STAY_MAX_DAYS ? 'stay_too_long' : null;
 }

@@ -1,6 +1,7 @@
 import { TOPICS } from '@portal/contracts';
 import { internalUrlOf, type ServiceDefinition } from '@portal/service-kit';
 import { Feed } from './feed';
+import { hotelVisaHandlers } from './hotel-visa-handlers';
 import { accountHandlers, activityHandlers, flightHandlers, helpdeskHandlers, hotelHandlers, identityHandlers, transferHandlers, type NotifyContext } from './handlers';
 import { Mailer } from './mailer';
 import { Recipients } from './recipients';
@@ -45,6 +46,8 @@ export const notificationsService: ServiceDefinition = {
         { groupId: `${deps.config.dbName}.helpdesk`, topics: [TOPICS.helpdesk], handlers: helpdeskHandlers(context) },
         // Visa requests: their own group on the visa desk's topic (its other areas have theirs).
         { groupId: `${deps.config.dbName}.visa-requests`, topics: [TOPICS.visa], handlers: visaHandlers(context) },
+        // Hotel visa reservations (helper visa-hotels): their own group on the visa topic.
+        { groupId: `${deps.config.dbName}.visa-hotels`, topics: [TOPICS.visa], handlers: hotelVisaHandlers(context, internalUrlOf('visa', env)) },
       ],
       workers: [mailer],
     };

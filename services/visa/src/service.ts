@@ -2,6 +2,7 @@ import { bookingModels, Replicas, SandboxCardGateway, sweepWorker, WalletClient,
 import { IdentityEvents, TOPICS, type EventEnvelope } from '@portal/contracts';
 import { EncryptedFileStore, fileKey, internalUrlOf, modelConnection, shiftedClock, testClockRoutes, type ServiceDefinition, type ShiftedClock } from '@portal/service-kit';
 import { AgencyNames } from './desk/agencies';
+import { hotelVisaParts } from './hotels/setup';
 import { deskRoutes } from './desk/routes';
 import { VisaRequests } from './requests/requests';
 import { requestRoutes } from './requests/routes';
@@ -43,11 +44,14 @@ export function visaDefinition(options: VisaOptions = {}): ServiceDefinition {
       await Promise.all([uploads.init(), requests.init()]);
       const requestRouters = [requirementRoutes(), uploadRoutes(uploads), requestRoutes({ requests, agentName }), deskRoutes({ requests, agencies, agentName })];
 
+      // Hotel visa reservations: their own kit bookings, routes, desk and sweep.
+      const hotels = await hotelVisaParts(deps, { clock, sweepMs: options.sweepMs, agentName });
+
       const identity = replicas.identityHandlers();
       const agencyHandlers = agencies.handlers();
       return {
-        routers: [...requestRouters],
-        internalRouters: [...testClockRoutes(deps.config.production, env, clock)],
+        routers: [...requestRouters, ...hotels.routers],
+        internalRouters: [...hotels.internalRouters, ...testClockRoutes(deps.config.production, env, clock)],
         consumers: [
           {
             groupId: `${deps.config.dbName}.identity`,
@@ -61,7 +65,7 @@ export function visaDefinition(options: VisaOptions = {}): ServiceDefinition {
             },
           },
         ],
-        workers: [sweepWorker(requests, options.sweepMs ?? SWEEP_MS, deps.log)],
+        workers: [sweepWorker(requests, options.sweepMs ?? SWEEP_MS, deps.log), ...hotels.workers],
       };
     },
   };

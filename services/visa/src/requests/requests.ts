@@ -242,7 +242,7 @@ export class VisaRequests extends ProductBookings<VisaRequestDoc, VisaRequestVie
     const issues: { field: string; reason: string }[] = [];
     if (request.travelDate < today) issues.push({ field: 'travelDate', reason: 'date_in_past' });
     const stayDays = (Date.parse(request.returnDate) - Date.parse(request.travelDate)) / DAY_MS;
-    if (stayDays > Math.min(requirement.maxStayDays, VISA_LIMITS.stayMaxDays)) issues.push({ field: 'returnDate', reason: 'stay_too_long' });
+    if (stayDays > Math.min(requirement.maxStayDays, VISA_LIMITS.stayMaxDays)) issues.push({ field: 'returnDate', reason: 'visa_stay_too_long' });
     const wanted = request.participants.flatMap((participant, i) => participant.documents.map((document, j) => ({ i, j, id: new ObjectId(document.uploadId) })));
     const found = new Map(
       (
