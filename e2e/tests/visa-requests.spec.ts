@@ -13,7 +13,7 @@ const inDays = (days: number) => day(new Date(Date.now() + days * 86_400_000));
 /** The smallest valid PNG (one transparent pixel): the service checks a file by its content. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
-async function signedInPage(browser: Browser, account: 'agent' | 'operator', language: Language): Promise<Page> {
+async function signedInPage(browser: Browser, account: 'agent' | 'admin' | 'operator', language: Language): Promise<Page> {
   const context = await browser.newContext({ locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
   const page = await context.newPage();
   await signInAs(page, account);
@@ -36,8 +36,11 @@ for (const language of LANGS) {
 
   test(`a visa request for two travellers goes through the five steps with documents, is paid by balance, completed after a missing document and accepted (${language})`, async ({ browser }) => {
     test.setTimeout(300_000);
+    // Top-ups are the agency administrator's: the agent pays from the agency's balance.
+    const admin = await signedInPage(browser, 'admin', language);
+    await ensureMoney(admin);
+    await admin.context().close();
     const agent = await signedInPage(browser, 'agent', language);
-    await ensureMoney(agent);
     const travel = inDays(40);
     const back = inDays(50);
 

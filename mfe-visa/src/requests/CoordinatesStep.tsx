@@ -7,6 +7,15 @@ import { uploadUrl, useDeleteVisaUploadMutation } from './api';
 import { megabytes } from './bits';
 import { uploadedBytes, type ParticipantValues, type StepIssues, type UploadedDocument } from './wizard';
 
+/** The service's JSON answer; null when it is not JSON (a proxy's page). */
+function answerOf(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 const ACCEPT = VISA_LIMITS.uploadExtensions.map((extension) => `.${extension}`).join(',');
 
 interface DocumentUploadProps {
@@ -31,10 +40,23 @@ function DocumentUpload({ kind, testId, value, bytesAlready, issue, onUploaded }
     onUploaded(undefined);
   };
   const props: UploadProps = {
-    name: 'file',
-    action: uploadUrl(serviceBaseUrl),
-    withCredentials: true,
     accept: ACCEPT,
+    // The browser's own request (for its progress) with no extra header, so the gateway's CORS needs no preflight exception.
+    customRequest: ({ file, onProgress, onSuccess, onError }) => {
+      const xhr = new XMLHttpRequest();
+      const body = new FormData();
+      body.append('file', file);
+      xhr.open('POST', uploadUrl(serviceBaseUrl));
+      xhr.withCredentials = true;
+      xhr.upload.onprogress = (event) => onProgress?.({ percent: event.total ? (event.loaded / event.total) * 100 : 0 });
+      xhr.onload = () => {
+        const answer = answerOf(xhr.responseText);
+        if (xhr.status >= 200 && xhr.status < 300) onSuccess?.(answer);
+        else onError?.(Object.assign(new Error(String(xhr.status)), { status: xhr.status }), answer);
+      };
+      xhr.onerror = () => onError?.(new Error('network'));
+      xhr.send(body);
+    },
     showUploadList: false,
     beforeUpload: (file) => {
       const problem = visaUploadIssue(file, bytesAlready);
