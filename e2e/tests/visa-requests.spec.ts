@@ -84,7 +84,8 @@ for (const language of LANGS) {
 
     // ---- a reload mid-wizard keeps everything (the persisted draft), uploads included
     if (language === 'en') {
-      await expect.poll(() => agent.evaluate(() => window.localStorage.getItem('persist:root') ?? '')).toContain('Karim');
+      // The draft is saved once typing settles: wait until it holds the last upload (the second traveller's booking).
+      await expect.poll(() => agent.evaluate(() => (window.localStorage.getItem('persist:root') ?? '').split('booking.pdf').length - 1)).toBe(2);
       await agent.reload();
       await expect(agent.getByTestId('participant-1-firstName')).toHaveValue('Karim', { timeout: FIRST_SCREEN_MS });
       await expect(agent.getByTestId('participant-1-document-photos').getByTestId('uploaded-file')).toContainText('photo.png');
