@@ -61,7 +61,7 @@ export const requestsApi = visaApi.injectEndpoints({
     }),
     /** What cancelling now would do, as the service's rule says (full refund before the embassy, nothing after). */
     visaCancellationQuote: build.query<CancellationQuote, string>({
-      query: (id) => requestPath(id, '/cancellation-quote'),
+      query: (id) => requestPath(id, '/cancellation'),
       providesTags: (_result, _error, id) => [{ type: 'VisaRequest', id }],
       keepUnusedDataFor: 0,
     }),
