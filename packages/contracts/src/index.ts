@@ -24,3 +24,4 @@ export * from './content-security-policy';
 export * from './responses';
 export * from './helpdesk';
 export * from './visa';
+export * from './visa-groups';
