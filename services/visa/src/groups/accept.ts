@@ -1,4 +1,4 @@
-import { isRefusal, type Actor } from '@portal/bookings';
+import type { Actor } from '@portal/bookings';
 import { GroupEvents, type AcceptGroupOption } from '@portal/contracts';
 import { AppError, type SessionClaims } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
@@ -20,9 +20,17 @@ export async function acceptOption(context: GroupsContext, session: SessionClaim
     if (doc.status === 'quoted' && !option) throw new AppError('validation_failed', 'No such option', { fields: [{ field: 'option', reason: 'invalid_choice' }] });
     if (doc.status === 'quoted' && endOfDay(option!.validUntil) < quotes.clock.now()) throw new AppError('quote_expired', 'This option is no longer valid', { validUntil: option!.validUntil }, 409);
     if (doc.status === 'quoted' && option!.total !== request.acceptedTotal) throw new AppError('prices_expired', 'The total changed: review the quote', { total: option!.total }, 409);
-    accepted = await quotes.move(doc, 'accepted', { chosenOption: request.option, payment: request.payment }, (moved) => [
-      quotes.event(GroupEvents.accepted, moved, `${moved._id.toHexString()}:accepted:${moved.version}`, { kind: 'user', id: session.uid }, { option: request.option, total: option!.total }),
-    ]);
+    accepted = await quotes
+      .move(doc, 'accepted', { chosenOption: request.option, payment: request.payment }, (moved) => [
+        quotes.event(GroupEvents.accepted, moved, `${moved._id.toHexString()}:accepted:${moved.version}`, { kind: 'user', id: session.uid }, { option: request.option, total: option!.total }),
+      ])
+      .catch(async (err: AppError) => {
+        // A double click: the other request accepted the same option; this one follows it to the same booking.
+        const now = err.code === 'conflict' ? await quotes.find(doc._id.toHexString()) : null;
+        if (now && ['accepted', 'booked'].includes(now.status) && now.chosenOption === request.option && now.payment === request.payment) return now;
+        throw err;
+      });
+    if (accepted.status === 'booked') return accepted;
   }
   const option = accepted.options[accepted.chosenOption!]!;
   const groupRequest = {
@@ -35,12 +43,15 @@ export async function acceptOption(context: GroupsContext, session: SessionClaim
     total: option.total,
     payment: accepted.payment!,
   };
+  const key = `group-${accepted._id.toHexString()}-${accepted.version}`;
   let bookingId: string;
   try {
-    const answer = await bookings.create(session, actor, `group-${accepted._id.toHexString()}-${accepted.version}`, groupRequest);
+    const answer = await bookings.create(session, actor, key, groupRequest);
     bookingId = (answer.body as { id: string }).id;
   } catch (err) {
-    if (isRefusal(err)) await quotes.move(accepted, 'quoted', { chosenOption: null, payment: null }, () => []).catch(() => undefined);
+    // The payment refused (the balance short): the booking failed, the quote may be accepted again.
+    const failed = await bookings.store.findOne({ agencyId: accepted.agencyId, idempotencyKey: key });
+    if (failed?.status === 'failure') await quotes.move(accepted, 'quoted', { chosenOption: null, payment: null }, () => []).catch(() => undefined);
     throw err;
   }
   const booking = await bookings.store.find(new ObjectId(bookingId));
