@@ -1,6 +1,7 @@
 import { TOPICS } from '@portal/contracts';
 import { internalUrlOf, type ServiceDefinition } from '@portal/service-kit';
 import { Feed } from './feed';
+import { groupHandlers } from './group-handlers';
 import { accountHandlers, activityHandlers, flightHandlers, helpdeskHandlers, hotelHandlers, identityHandlers, transferHandlers, type NotifyContext } from './handlers';
 import { Mailer } from './mailer';
 import { Recipients } from './recipients';
@@ -42,6 +43,8 @@ export const notificationsService: ServiceDefinition = {
         { groupId: `${deps.config.dbName}.transfers`, topics: [TOPICS.transfers], handlers: transferHandlers(context) },
         { groupId: `${deps.config.dbName}.activities`, topics: [TOPICS.activities], handlers: activityHandlers(context) },
         { groupId: `${deps.config.dbName}.helpdesk`, topics: [TOPICS.helpdesk], handlers: helpdeskHandlers(context) },
+        // Group quotations (visa topic): a consumer group of their own beside the visa requests'.
+        { groupId: `${deps.config.dbName}.visa-groups`, topics: [TOPICS.visa], handlers: groupHandlers(context) },
       ],
       workers: [mailer],
     };
