@@ -62,6 +62,8 @@ for (const language of LANGS) {
 
     // The desk sees it in its queue with the 24-hour timer, and quotes two options.
     await desk.goto(at(prefix, '/grouprequest/desk'));
+    await desk.getByRole('searchbox', { name: words.filters.search }).fill(request.reference);
+    await desk.getByRole('searchbox', { name: words.filters.search }).press('Enter');
     await expect(desk.getByTestId('group-desk').getByRole('link', { name: request.reference })).toBeVisible();
     const quoted = await desk.request.post(`${server}/visa/desk/groups/${request.id}/quote`, { data: { options: [option('Hotel Atlas 4*', 10_000), option('Riad Medina 3*', 8_000)] } });
     expect(quoted.status()).toBe(200);
