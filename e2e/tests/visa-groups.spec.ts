@@ -6,7 +6,7 @@ import { LANGS, at, common, ensureMoney, openedDialog, serverBaseUrl, signInAs }
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayAhead = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
-async function signedInPage(browser: Browser, account: 'agent' | 'operator', language: Language): Promise<Page> {
+async function signedInPage(browser: Browser, account: 'agent' | 'admin' | 'operator', language: Language): Promise<Page> {
   const context = await browser.newContext({ locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
   const page = await context.newPage();
   await signInAs(page, account);
@@ -35,7 +35,10 @@ for (const language of LANGS) {
     test.setTimeout(180_000);
     const agent = await signedInPage(browser, 'agent', language);
     const desk = await signedInPage(browser, 'operator', language);
-    await ensureMoney(agent, 5_000_00);
+    // The agency's balance pays: its admin declares a top-up when it runs low.
+    const admin = await signedInPage(browser, 'admin', language);
+    await ensureMoney(admin, 5_000_00);
+    await admin.context().close();
     const server = await serverBaseUrl(agent.request);
 
     // The agent's request (the form is the unit of its own checks), answered by the desk's two options.
