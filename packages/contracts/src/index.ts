@@ -25,3 +25,4 @@ export * from './responses';
 export * from './helpdesk';
 export * from './visa';
 export * from './visa-hotels';
+export * from './visa-groups';

@@ -127,6 +127,16 @@ export const commonEn = {
     child_age: "A child's age is 0 to 12.",
     too_many_occupants: 'At most 4 occupants per room.',
     too_many_rooms: 'At most 9 rooms.',
+    // Group quotations (spec §3, §5).
+    adult_required: 'Each room needs at least one adult.',
+    room_too_full: 'At most 6 people in a room.',
+    baby_beds_exceed_babies: 'No more baby beds than babies.',
+    invalid_amount: 'Enter an amount of 0 or more.',
+    duplicate_room_type: 'One rate per room type.',
+    too_many_options: 'At most 3 options.',
+    missing_rate: 'A rate is needed for every room type asked.',
+    too_many_free_rooms: 'More free rooms than rooms asked.',
+    validity_out_of_range: 'Between today and the arrival.',
   },
   fields: {
     firstName: 'First name',

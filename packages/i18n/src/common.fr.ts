@@ -109,6 +109,16 @@ export const commonFr: CommonStrings = {
     child_age: "L'âge d'un enfant va de 0 à 12 ans.",
     too_many_occupants: 'Au plus 4 occupants par chambre.',
     too_many_rooms: 'Au plus 9 chambres.',
+    // Cotations de groupe (spec §3, §5).
+    adult_required: 'Chaque chambre doit compter au moins un adulte.',
+    room_too_full: 'Au plus 6 personnes par chambre.',
+    baby_beds_exceed_babies: 'Pas plus de lits bébé que de bébés.',
+    invalid_amount: 'Saisissez un montant de 0 ou plus.',
+    duplicate_room_type: 'Un seul tarif par type de chambre.',
+    too_many_options: 'Au plus 3 options.',
+    missing_rate: 'Un tarif est nécessaire pour chaque type de chambre demandé.',
+    too_many_free_rooms: 'Plus de chambres gratuites que de chambres demandées.',
+    validity_out_of_range: "Entre aujourd'hui et l'arrivée.",
   },
   fields: {
     firstName: 'Prénom',

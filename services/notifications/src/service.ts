@@ -2,6 +2,7 @@ import { TOPICS } from '@portal/contracts';
 import { internalUrlOf, type ServiceDefinition } from '@portal/service-kit';
 import { Feed } from './feed';
 import { hotelVisaHandlers } from './hotel-visa-handlers';
+import { groupHandlers } from './group-handlers';
 import { accountHandlers, activityHandlers, flightHandlers, helpdeskHandlers, hotelHandlers, identityHandlers, transferHandlers, type NotifyContext } from './handlers';
 import { Mailer } from './mailer';
 import { Recipients } from './recipients';
@@ -48,6 +49,8 @@ export const notificationsService: ServiceDefinition = {
         { groupId: `${deps.config.dbName}.visa-requests`, topics: [TOPICS.visa], handlers: visaHandlers(context) },
         // Hotel visa reservations (helper visa-hotels): their own group on the visa topic.
         { groupId: `${deps.config.dbName}.visa-hotels`, topics: [TOPICS.visa], handlers: hotelVisaHandlers(context, internalUrlOf('visa', env)) },
+        // Group quotations (visa topic): a consumer group of their own beside the visa requests'.
+        { groupId: `${deps.config.dbName}.visa-groups`, topics: [TOPICS.visa], handlers: groupHandlers(context) },
       ],
       workers: [mailer],
     };

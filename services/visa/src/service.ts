@@ -2,6 +2,7 @@ import { bookingModels, Replicas, SandboxCardGateway, sweepWorker, WalletClient,
 import { IdentityEvents, TOPICS, type EventEnvelope } from '@portal/contracts';
 import { EncryptedFileStore, fileKey, internalUrlOf, modelConnection, shiftedClock, testClockRoutes, type ServiceDefinition, type ShiftedClock } from '@portal/service-kit';
 import { AgencyNames } from './desk/agencies';
+import { groupsPart } from './groups/setup';
 import { hotelVisaParts } from './hotels/setup';
 import { deskRoutes } from './desk/routes';
 import { VisaRequests } from './requests/requests';
@@ -31,7 +32,7 @@ export function visaDefinition(options: VisaOptions = {}): ServiceDefinition {
       const wallet = new WalletClient(internalUrlOf('account', env));
       const cards = new SandboxCardGateway(env.CARD_GATEWAY_URL ?? internalUrlOf('payments', env));
       // Agents' and operators' names (identity's `user.changed`), the kit's replicas; no markup applies to visas.
-      const replicas = new Replicas(await modelConnection(deps.mongo), { keep: () => ({}) });
+      const replicas = new Replicas<object>(await modelConnection(deps.mongo), { keep: () => ({}) });
       const agentName = (userId: string) => replicas.agentName(userId);
       const agencies = new AgencyNames(deps.mongo.db);
       // Passport scans and documents: encrypted at rest with the service's own key.
@@ -46,11 +47,13 @@ export function visaDefinition(options: VisaOptions = {}): ServiceDefinition {
 
       // Hotel visa reservations: their own kit bookings, routes, desk and sweep.
       const hotels = await hotelVisaParts(deps, { clock, sweepMs: options.sweepMs, agentName });
+      // Group quotations: quotes, their kit bookings (GR), the agency's and the desk's routes, their sweep.
+      const groups = await groupsPart(deps, clock, replicas, options.sweepMs ?? SWEEP_MS);
 
       const identity = replicas.identityHandlers();
       const agencyHandlers = agencies.handlers();
       return {
-        routers: [...requestRouters, ...hotels.routers],
+        routers: [...requestRouters, ...hotels.routers, ...(groups.routers ?? [])],
         internalRouters: [...hotels.internalRouters, ...testClockRoutes(deps.config.production, env, clock)],
         consumers: [
           {
@@ -65,7 +68,7 @@ export function visaDefinition(options: VisaOptions = {}): ServiceDefinition {
             },
           },
         ],
-        workers: [sweepWorker(requests, options.sweepMs ?? SWEEP_MS, deps.log), ...hotels.workers],
+        workers: [sweepWorker(requests, options.sweepMs ?? SWEEP_MS, deps.log), ...hotels.workers, ...(groups.workers ?? [])],
       };
     },
   };

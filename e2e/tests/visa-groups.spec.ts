@@ -1,0 +1,100 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { GroupQuoteView, Language } from '@portal/contracts';
+import { strings as visaStrings } from '../../mfe-visa/src/strings';
+import { LANGS, at, common, ensureMoney, openedDialog, serverBaseUrl, signInAs } from './support';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayAhead = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+async function signedInPage(browser: Browser, account: 'agent' | 'admin' | 'operator', language: Language): Promise<Page> {
+  const context = await browser.newContext({ locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
+  const page = await context.newPage();
+  await signInAs(page, account);
+  return page;
+}
+
+const option = (title: string, perNight: number) => ({
+  title,
+  rates: [
+    { roomType: 'double', perNight },
+    { roomType: 'triple', perNight: perNight + 3_000 },
+  ],
+  taxes: 2_000,
+  fees: 1_000,
+  freeRooms: 0,
+  validUntil: dayAhead(10),
+  releaseDate: dayAhead(20),
+  cancellationTerms: 'Free until 21 days before arrival, then 50%.',
+});
+
+for (const language of LANGS) {
+  const prefix = language === 'en' ? null : language;
+  const words = visaStrings[language].groups;
+
+  test(`a group quotation answered with two options, one accepted, paid by balance, booked and its rooming list filled (${language})`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const agent = await signedInPage(browser, 'agent', language);
+    const desk = await signedInPage(browser, 'operator', language);
+    // The agency's balance pays: its admin declares a top-up when it runs low.
+    const admin = await signedInPage(browser, 'admin', language);
+    await ensureMoney(admin, 5_000_00);
+    await admin.context().close();
+    const server = await serverBaseUrl(agent.request);
+
+    // The agent's request (the form is the unit of its own checks), answered by the desk's two options.
+    const groupName = `Lycée ${language} ${Date.now() % 100_000}`;
+    const created = await agent.request.post(`${server}/visa/groups`, {
+      headers: { 'Idempotency-Key': `e2e-group-${groupName.replace(/\W/g, '-')}` },
+      data: {
+        groupName,
+        groupType: 'school_groups',
+        destination: 'Marrakech',
+        hotelCategories: [3, 4],
+        mealPlans: ['half_board'],
+        arrival: dayAhead(30),
+        departure: dayAhead(33),
+        rooms: [
+          { type: 'double', adults: 2, children: 0, babies: 0, babyBeds: 0 },
+          { type: 'triple', adults: 2, children: 1, babies: 0, babyBeds: 0 },
+        ],
+        additionalServices: ['guide'],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const request = (await created.json()) as GroupQuoteView;
+
+    // The desk sees it in its queue with the 24-hour timer, and quotes two options.
+    await desk.goto(at(prefix, '/grouprequest/desk'));
+    await desk.getByRole('searchbox', { name: words.filters.search }).fill(request.reference);
+    await desk.getByRole('searchbox', { name: words.filters.search }).press('Enter');
+    await expect(desk.getByTestId('group-desk').getByRole('link', { name: request.reference })).toBeVisible();
+    const quoted = await desk.request.post(`${server}/visa/desk/groups/${request.id}/quote`, { data: { options: [option('Hotel Atlas 4*', 10_000), option('Riad Medina 3*', 8_000)] } });
+    expect(quoted.status()).toBe(200);
+
+    // The agent compares the two options side by side and accepts the second, paid by balance.
+    await agent.goto(at(prefix, `/grouprequest/${request.id}`));
+    await expect(agent.getByTestId('group-option')).toHaveCount(2);
+    await agent.getByTestId('group-accept').nth(1).click();
+    const dialog = await openedDialog(agent);
+    await dialog.getByRole('radio', { name: words.detail.balance }).check();
+    await dialog.getByTestId('group-accept-confirm').click();
+    const booking = agent.getByTestId('group-booking');
+    await expect(booking).toContainText(/GR[A-Z0-9]{7}/);
+    await expect(agent.getByTestId('group-status')).toHaveText(words.statuses.booked);
+
+    // The rooming list: a name for each of the five guests.
+    const names = ['Amira Haddad', 'Sami Haddad', 'Karim Haddad', 'Lina Haddad', 'Nour Haddad'];
+    const inputs = agent.getByTestId('group-rooming').getByRole('textbox');
+    await expect(inputs).toHaveCount(5);
+    for (const [index, name] of names.entries()) await inputs.nth(index).fill(name);
+    await agent.getByTestId('group-rooming-save').click();
+    await expect(agent.getByTestId('group-rooming')).toContainText(words.detail.roomingComplete);
+
+    // The quote and the booking reached the agent's bell.
+    await agent.reload();
+    await agent.getByRole('button', { name: new RegExp(`^${common[language].nav.notifications}`) }).click();
+    await expect(agent.getByText(new RegExp(`${request.reference}`)).first()).toBeVisible({ timeout: 30_000 });
+    await agent.context().close();
+    await desk.context().close();
+  });
+}
