@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { PUBLIC_INFO_ROUTES, REMOTE_NAMES, type Language, type RemoteName } from '@portal/contracts';
+import { PUBLIC_INFO_ROUTES, REMOTE_NAMES, type Language } from '@portal/contracts';
 import { LANGS, USER, at, common, expectLanguage, expectTitle, publicPages, remoteRoutes, shell, signInAs } from './support';
-
-/** Remotes whose routes show their domain screens rather than a page frame. */
-const BUILT: readonly RemoteName[] = ['flights', 'hotels', 'transfers', 'helpdesk', 'account'];
 
 /** The browser tab's title of a screen in a language (defect 9 of issue 17). */
 const tabTitle = (language: Language, screen: string) => `${screen} · ${common[language].appName}`;
@@ -49,8 +46,6 @@ for (const language of LANGS) {
           await page.goto(at(prefix, route.path));
           await expectTitle(page, route.title[language]);
           await expect(page).toHaveTitle(tabTitle(language, route.title[language]));
-          // Remotes whose domain screens are not built yet show their page frame.
-          if (!BUILT.includes(remote)) await expect(page.getByText(common[language].state.comingSoonTitle)).toBeVisible();
           await expectLanguage(page, language);
         }
       });

@@ -29,7 +29,7 @@ export function GroupDeskQuotePage() {
   const { message, modal } = App.useApp();
   const answer = useGroupDeskQuoteQuery(id);
   const quote = answer.data;
-  useDocumentTitle(t('groupDeskQuote.title', { id: quote?.reference ?? '' }));
+  useDocumentTitle(t('groupDeskQuote.title', { id: quote?.reference ?? id }));
   const [send, sending] = useSendGroupQuoteMutation();
   const [refuse] = useRefuseGroupQuoteMutation();
   const [form] = Form.useForm<{ options: OptionValues[]; note?: string }>();

@@ -50,7 +50,7 @@ export function GroupQuotePage() {
   const { message } = App.useApp();
   const answer = useGroupQuoteQuery(id);
   const quote = answer.data;
-  useDocumentTitle(t('groupQuote.title', { id: quote?.reference ?? '' }));
+  useDocumentTitle(t('groupQuote.title', { id: quote?.reference ?? id }));
   const [accept, accepting] = useAcceptGroupOptionMutation();
   const [decline, declining] = useDeclineGroupQuoteMutation();
   const [choosing, setChoosing] = useState<number | null>(null);

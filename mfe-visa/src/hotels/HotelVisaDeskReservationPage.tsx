@@ -22,7 +22,7 @@ export function HotelVisaDeskReservationPage() {
   const [refuse, refusing] = useRefuseHotelVisaMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [reason, setReason] = useState('');
-  useDocumentTitle(t('hotelDeskReservation.title', { id: reservation?.reference ?? '' }));
+  useDocumentTitle(t('hotelDeskReservation.title', { id: reservation?.reference ?? id }));
 
   if (error && !isFetching) return <LoadFailure title={t('hotelVisa.detail.loadFailed')} error={error} onRetry={() => void refetch()} />;
   if (!reservation) return <Skeleton active paragraph={{ rows: 8 }} />;

@@ -20,7 +20,7 @@ export function HotelVisaReservationPage() {
   const [convert, converting] = useConvertHotelVisaMutation();
   const [payment, setPayment] = useState<(typeof PAYMENTS)[number]>('balance');
   const [actionError, setActionError] = useState<{ error: unknown; message: string } | null>(null);
-  useDocumentTitle(t('hotelReservation.title', { id: reservation?.reference ?? '' }));
+  useDocumentTitle(t('hotelReservation.title', { id: reservation?.reference ?? id }));
 
   if (error && !isFetching) return <LoadFailure title={t('hotelVisa.detail.loadFailed')} error={error} onRetry={() => void refetch()} />;
   if (!reservation) return <Skeleton active paragraph={{ rows: 8 }} />;

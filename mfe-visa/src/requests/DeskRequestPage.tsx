@@ -116,7 +116,7 @@ export function DeskRequestPage() {
   const { data: request, error, isLoading, refetch } = useVisaDeskRequestQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
   const [post, posting] = usePostVisaDeskMessageMutation();
   const [move, setMove] = useState<VisaRequestStatus | null>(null);
-  useDocumentTitle(t('deskRequest.title', { id: request?.reference ?? '' }));
+  useDocumentTitle(t('deskRequest.title', { id: request?.reference ?? id }));
   const toQueue = <Link to="/visa/desk">{t('desk.title')}</Link>;
   if (!id) return <Empty>{toQueue}</Empty>;
   if (isLoading) return <PageLoading />;

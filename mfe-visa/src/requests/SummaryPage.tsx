@@ -151,7 +151,7 @@ export function SummaryPage() {
   const id = useParams().id ?? '';
   const { data: request, error, isLoading, refetch } = useVisaRequestQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
   const [post, posting] = usePostVisaMessageMutation();
-  useDocumentTitle(t('summary.title', { id: request?.reference ?? '' }));
+  useDocumentTitle(t('summary.title', { id: request?.reference ?? id }));
   const toList = <Link to="/bookings/visa">{t('common:bookings.summary.toList')}</Link>;
   if (!id) return <Empty>{toList}</Empty>;
   if (isLoading) return <PageLoading />;

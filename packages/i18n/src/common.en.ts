@@ -64,6 +64,7 @@ export const commonEn = {
     topUps: 'Top-ups',
     emails: 'Email delivery',
     supportDesk: 'Support desk',
+    visaDesk: 'Visa desk',
     notifications: 'Notifications',
     balance: 'Balance',
   },

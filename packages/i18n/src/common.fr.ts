@@ -47,6 +47,7 @@ export const commonFr: CommonStrings = {
     topUps: 'Rechargements',
     emails: 'Envoi des e-mails',
     supportDesk: 'Support client',
+    visaDesk: 'Bureau des visas',
     notifications: 'Notifications',
     balance: 'Solde',
   },

@@ -15,7 +15,7 @@ describe('header navigation by role', () => {
   });
 
   it('gives operators the back office instead of the product areas', () => {
-    expect(paths('operator')).toEqual(['/operator/agencies', '/operator/top-ups', '/operator/emails', '/helpdesk/desk']);
+    expect(paths('operator')).toEqual(['/operator/agencies', '/operator/top-ups', '/operator/emails', '/helpdesk/desk', '/visa/desk']);
   });
 
   it('selects the closest entry of a path, query included', () => {

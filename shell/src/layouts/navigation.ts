@@ -53,6 +53,7 @@ export const BACK_OFFICE: NavLink[] = [
   { to: '/operator/top-ups', labelKey: 'common:nav.topUps' },
   { to: '/operator/emails', labelKey: 'common:nav.emails' },
   { to: '/helpdesk/desk', labelKey: 'common:nav.supportDesk' },
+  { to: '/visa/desk', labelKey: 'common:nav.visaDesk' },
 ];
 
 /**
