@@ -23,7 +23,7 @@ export function GroupDeskPage() {
   const state = listState(answer, rows.length);
   const columns: TableColumnsType<GroupDeskRow> = [
     { key: 'reference', title: t('groups.columns.reference'), render: (_, row) => <Link to={`/grouprequest/desk/${row.id}`}>{row.reference}</Link> },
-    { key: 'agency', title: t('groups.columns.agency'), render: (_, row) => `${row.agentName} · ${row.agencyId}` },
+    { key: 'agency', title: t('groups.columns.agency'), render: (_, row) => `${row.agentName} · ${row.agencyName}` },
     { key: 'group', title: t('groups.columns.group'), render: (_, row) => `${row.groupName} · ${row.destination}` },
     { key: 'dates', title: t('groups.columns.dates'), render: (_, row) => `${format.date(row.arrival)} – ${format.date(row.departure)}` },
     { key: 'people', title: t('groups.columns.people'), dataIndex: 'people' },

@@ -93,7 +93,7 @@ export function GroupDeskQuotePage() {
         <GroupStatusTag status={quote.status} />
         {quote.status === 'awaiting_quote' ? <DueTimer answerDueAt={quote.answerDueAt} /> : null}
         <Typography.Text type="secondary">
-          {quote.agentName} · {t('groups.desk.agency', { id: quote.agencyId })}
+          {quote.agentName} · {t('groups.desk.agency', { name: quote.agencyName })}
         </Typography.Text>
       </Space>
       <GroupRequestDescription quote={quote} />

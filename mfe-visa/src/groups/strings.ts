@@ -138,7 +138,7 @@ export const groupsEn = {
     },
     desk: {
       queueLabel: 'Group requests by due time',
-      agency: 'Agency {{id}}',
+      agency: 'Agency {{name}}',
       quote: 'Send the quote',
       addOption: 'Add an option',
       removeOption: 'Remove the option',
@@ -300,7 +300,7 @@ export const groupsFr: typeof groupsEn = {
     },
     desk: {
       queueLabel: 'Demandes de groupe par échéance',
-      agency: 'Agence {{id}}',
+      agency: 'Agence {{name}}',
       quote: 'Envoyer la cotation',
       addOption: 'Ajouter une option',
       removeOption: 'Retirer l’option',

@@ -1,12 +1,12 @@
 import { Col, Row, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { HOTEL_VISA_STATUSES, type HotelVisaListQuery, type HotelVisaRow, type Page } from '@portal/contracts';
+import { HOTEL_VISA_STATUSES, type HotelVisaDeskRow, type HotelVisaListQuery, type HotelVisaRow, type Page } from '@portal/contracts';
 import { DATE_PRESETS, FilterChoice, listTableProps, LoadFailure, oneOf, positiveOr, presetRange, useUserFormat, type DatePreset } from '@portal/ui';
 import { HotelVisaStatusTag } from './shared';
 
 interface Answer {
-  data?: Page<HotelVisaRow>;
+  data?: Page<HotelVisaRow | HotelVisaDeskRow>;
   error?: unknown;
   isFetching: boolean;
   refetch(): unknown;
@@ -45,7 +45,9 @@ export function ReservationsTable({ answer, side, pathOf }: { answer: Answer; si
   const rows = answer.data?.items ?? [];
   const columns: TableColumnsType<HotelVisaRow> = [
     { key: 'reference', title: t('hotelVisa.list.columns.reference'), render: (_, row) => <Link to={pathOf(row.id)}>{row.reference}</Link> },
-    ...(side === 'desk' ? [{ key: 'agency', title: t('hotelVisa.list.columns.agency'), render: (_: unknown, row: HotelVisaRow) => `${row.agencyId} · ${row.agentName}` }] : []),
+    ...(side === 'desk'
+      ? [{ key: 'agency', title: t('hotelVisa.list.columns.agency'), render: (_: unknown, row: HotelVisaRow) => `${'agencyName' in row ? row.agencyName : row.agencyId} · ${row.agentName}` }]
+      : []),
     { key: 'client', title: t('hotelVisa.list.columns.client'), dataIndex: 'client' },
     { key: 'city', title: t('hotelVisa.list.columns.city'), dataIndex: 'city' },
     {

@@ -1,4 +1,14 @@
-import type { CreateHotelVisaReservation, HotelVisaConfirmation, HotelVisaConversion, HotelVisaListQuery, HotelVisaRow, HotelVisaView, Page } from '@portal/contracts';
+import type {
+  CreateHotelVisaReservation,
+  HotelVisaDeskRow,
+  HotelVisaDeskView,
+  HotelVisaConfirmation,
+  HotelVisaConversion,
+  HotelVisaListQuery,
+  HotelVisaRow,
+  HotelVisaView,
+  Page,
+} from '@portal/contracts';
 import { visaApi } from '../store';
 
 const reservationPath = (id: string) => `/visa/hotel-reservations/${encodeURIComponent(id)}`;
@@ -25,8 +35,8 @@ export const hotelVisaApi = visaApi.injectEndpoints({
       query: ({ id, body }) => ({ url: `${reservationPath(id)}/convert`, method: 'POST', body }),
       invalidatesTags: (_r, _e, { id }) => ['HotelVisas', { type: 'HotelVisa', id }],
     }),
-    hotelVisaDesk: build.query<Page<HotelVisaRow>, HotelVisaListQuery>({ query: (params) => ({ url: '/visa/hotel-desk', params }), providesTags: ['HotelVisas'] }),
-    hotelVisaDeskReservation: build.query<HotelVisaView, string>({ query: deskPath, providesTags: (_r, _e, id) => [{ type: 'HotelVisa', id }] }),
+    hotelVisaDesk: build.query<Page<HotelVisaDeskRow>, HotelVisaListQuery>({ query: (params) => ({ url: '/visa/hotel-desk', params }), providesTags: ['HotelVisas'] }),
+    hotelVisaDeskReservation: build.query<HotelVisaDeskView, string>({ query: deskPath, providesTags: (_r, _e, id) => [{ type: 'HotelVisa', id }] }),
     confirmHotelVisa: build.mutation<HotelVisaView, { id: string; body: HotelVisaConfirmation }>({
       query: ({ id, body }) => ({ url: `${deskPath(id)}/confirm`, method: 'POST', body }),
       invalidatesTags: (_r, _e, { id }) => ['HotelVisas', { type: 'HotelVisa', id }],

@@ -218,10 +218,11 @@ export const groupDeskQuery = paginationQuery.extend({
   q: z.string().trim().max(LIMITS.longText).optional(),
 });
 export type GroupDeskQuery = z.input<typeof groupDeskQuery>;
-export const groupDeskRow = groupQuoteRow.extend({ agencyId: z.string(), overdue: z.boolean() });
+/** The desk names the agency (its name as the visa service last heard it from identity). */
+export const groupDeskRow = groupQuoteRow.extend({ agencyId: z.string(), agencyName: z.string(), overdue: z.boolean() });
 export type GroupDeskRow = z.infer<typeof groupDeskRow>;
 export const groupDeskPage = pageOf(groupDeskRow);
-export const groupDeskView = groupQuoteView.extend({ agencyId: z.string(), overdue: z.boolean() });
+export const groupDeskView = groupQuoteView.extend({ agencyId: z.string(), agencyName: z.string(), overdue: z.boolean() });
 export type GroupDeskView = z.infer<typeof groupDeskView>;
 
 export function groupPeople(rooms: readonly { adults: number; children: number; babies: number; babyBeds: number }[]): number {

@@ -117,6 +117,13 @@ export const hotelVisaListQuery = paginationQuery.extend({
 export type HotelVisaListQuery = z.input<typeof hotelVisaListQuery>;
 export const hotelVisaPage = pageOf(hotelVisaRow);
 
+/** The desk names the agency (its name as the visa service last heard it from identity). */
+export const hotelVisaDeskRow = hotelVisaRow.extend({ agencyName: z.string() });
+export type HotelVisaDeskRow = z.infer<typeof hotelVisaDeskRow>;
+export const hotelVisaDeskPage = pageOf(hotelVisaDeskRow);
+export const hotelVisaDeskView = hotelVisaView.extend({ agencyName: z.string() });
+export type HotelVisaDeskView = z.infer<typeof hotelVisaDeskView>;
+
 // ---------------------------------------------------------------- events for people
 
 const hotelVisaNotice = z.object({

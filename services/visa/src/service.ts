@@ -46,9 +46,9 @@ export function visaDefinition(options: VisaOptions = {}): ServiceDefinition {
       const requestRouters = [requirementRoutes(), uploadRoutes(uploads), requestRoutes({ requests, agentName }), deskRoutes({ requests, agencies, agentName })];
 
       // Hotel visa reservations: their own kit bookings, routes, desk and sweep.
-      const hotels = await hotelVisaParts(deps, { clock, sweepMs: options.sweepMs, agentName });
+      const hotels = await hotelVisaParts(deps, { clock, sweepMs: options.sweepMs, agentName, agencies });
       // Group quotations: quotes, their kit bookings (GR), the agency's and the desk's routes, their sweep.
-      const groups = await groupsPart(deps, clock, replicas, options.sweepMs ?? SWEEP_MS);
+      const groups = await groupsPart(deps, clock, replicas, agencies, options.sweepMs ?? SWEEP_MS);
 
       const identity = replicas.identityHandlers();
       const agencyHandlers = agencies.handlers();

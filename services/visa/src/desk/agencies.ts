@@ -32,6 +32,10 @@ export class AgencyNames {
     return new Map(unique.map((id) => [id, names.get(id) ?? id]));
   }
 
+  async nameOf(agencyId: string): Promise<string> {
+    return (await this.names([agencyId])).get(agencyId)!;
+  }
+
   /** Ids of the agencies whose name contains `text`. */
   async matching(text: string): Promise<string[]> {
     return (await this.agencies.find({ name: literalPattern(text) }, { projection: { _id: 1 } }).toArray()).map((agency) => agency._id);

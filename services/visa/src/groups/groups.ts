@@ -359,6 +359,6 @@ export function isOverdue(doc: Pick<GroupQuoteDoc, 'answerDueAt'>, now: number):
   return doc.answerDueAt !== null && doc.answerDueAt.getTime() < now;
 }
 
-export function deskViewOf(doc: GroupQuoteDoc, booking: GroupBookingRef | null, now: number): GroupDeskView {
-  return { ...viewOf(doc, booking), agencyId: doc.agencyId, overdue: isOverdue(doc, now) };
+export function deskViewOf(doc: GroupQuoteDoc, booking: GroupBookingRef | null, now: number, agencyName: string): GroupDeskView {
+  return { ...viewOf(doc, booking), agencyId: doc.agencyId, agencyName, overdue: isOverdue(doc, now) };
 }

@@ -18,12 +18,14 @@ import { agencyOf, AppError, dayRange, findPage, handle, IdempotencyKeys, litera
 import { ObjectId, type Db, type Filter } from 'mongodb';
 import { acceptOption } from './accept';
 import type { GroupBookings } from './group-bookings';
+import type { AgencyNames } from '../desk/agencies';
 import { deskViewOf, isOverdue, rowOf, viewOf, type GroupBookingRef, type GroupQuoteDoc, type GroupQuotes } from './groups';
 
 export interface GroupsContext {
   quotes: GroupQuotes;
   bookings: GroupBookings;
   replicas: Pick<Replicas<object>, 'agentName' | 'currency'>;
+  agencies: AgencyNames;
   db: Db;
 }
 
@@ -145,7 +147,7 @@ export function groupDeskRoutes(context: GroupsContext): Router<AppState> {
   const router = new Router<AppState>();
   const { quotes } = context;
   const operator = requireSession('operator');
-  const view = async (doc: GroupQuoteDoc) => deskViewOf(doc, await bookingOf(context, doc), quotes.clock.now());
+  const view = async (doc: GroupQuoteDoc) => deskViewOf(doc, await bookingOf(context, doc), quotes.clock.now(), await context.agencies.nameOf(doc.agencyId));
 
   router.get(
     '/visa/desk/groups',
@@ -155,9 +157,12 @@ export function groupDeskRoutes(context: GroupsContext): Router<AppState> {
       if (query.status) filter.status = query.status;
       const now = quotes.clock.now();
       const page = await findPage(quotes.quotes, filter, { queueKey: 1, _id: 1 }, query, (doc) => doc);
+      const names = await context.agencies.names(page.items.map((doc) => doc.agencyId));
       ctx.body = {
         ...page,
-        items: await Promise.all(page.items.map(async (doc) => ({ ...rowOf(doc, await bookingOf(context, doc)), agencyId: doc.agencyId, overdue: isOverdue(doc, now) }))),
+        items: await Promise.all(
+          page.items.map(async (doc) => ({ ...rowOf(doc, await bookingOf(context, doc)), agencyId: doc.agencyId, agencyName: names.get(doc.agencyId)!, overdue: isOverdue(doc, now) })),
+        ),
       };
     }),
   );

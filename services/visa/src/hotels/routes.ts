@@ -2,6 +2,8 @@ import {
   createHotelVisaReservation,
   hotelVisaConfirmation,
   hotelVisaConversion,
+  hotelVisaDeskPage,
+  hotelVisaDeskView,
   hotelVisaIdParams,
   hotelVisaListQuery,
   hotelVisaPage,
@@ -12,6 +14,7 @@ import {
 import { BookingRoutes, documentQuery, documentSender, type Actor } from '@portal/bookings';
 import { handle, requireServiceCall, requireSession, Router, sessionOf, type AppState, type RouteContext } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
+import type { AgencyNames } from '../desk/agencies';
 import type { HotelVisaDoc, HotelVisaReservations } from './hotels';
 import { renderHotelVisaLetter } from './letter';
 
@@ -19,6 +22,7 @@ export interface HotelVisaContext {
   reservations: HotelVisaReservations;
   /** A user's name as the service knows it, for the history. */
   agentName(userId: string): Promise<string>;
+  agencies: AgencyNames;
 }
 
 /** The letter exists once the desk confirmed with a hotel, and stays with the paid stay. */
@@ -79,7 +83,7 @@ export function hotelVisaRoutes({ reservations, agentName }: HotelVisaContext): 
 }
 
 /** The operators' desk: every agency's reservations, confirmed with a hotel or refused. */
-export function hotelVisaDeskRoutes({ reservations, agentName }: HotelVisaContext): Router<AppState> {
+export function hotelVisaDeskRoutes({ reservations, agentName, agencies }: HotelVisaContext): Router<AppState> {
   const router = new Router<AppState>();
   const operator = requireSession('operator');
   const actorOf = async (ctx: RouteContext): Promise<Actor> => {
@@ -87,27 +91,29 @@ export function hotelVisaDeskRoutes({ reservations, agentName }: HotelVisaContex
     return { userId: session.uid, userName: await agentName(session.uid), ip: ctx.ip };
   };
   const answer = async (ctx: RouteContext, booking: HotelVisaDoc) => {
-    ctx.body = await reservations.view(booking);
+    ctx.body = { ...(await reservations.view(booking)), agencyName: await agencies.nameOf(booking.agencyId) };
   };
 
   router.get(
     '/visa/hotel-desk',
     operator,
-    handle({ query: hotelVisaListQuery, response: hotelVisaPage }, async (ctx, { query }) => {
-      ctx.body = await reservations.listAll(query);
+    handle({ query: hotelVisaListQuery, response: hotelVisaDeskPage }, async (ctx, { query }) => {
+      const page = await reservations.listAll(query);
+      const names = await agencies.names(page.items.map((row) => row.agencyId));
+      ctx.body = { ...page, items: page.items.map((row) => ({ ...row, agencyName: names.get(row.agencyId)! })) };
     }),
   );
 
   router.get(
     '/visa/hotel-desk/:id',
     operator,
-    handle({ params: hotelVisaIdParams, response: hotelVisaView }, async (ctx, { params }) => answer(ctx, await reservations.find(new ObjectId(params.id)))),
+    handle({ params: hotelVisaIdParams, response: hotelVisaDeskView }, async (ctx, { params }) => answer(ctx, await reservations.find(new ObjectId(params.id)))),
   );
 
   router.post(
     '/visa/hotel-desk/:id/confirm',
     operator,
-    handle({ params: hotelVisaIdParams, body: hotelVisaConfirmation, response: hotelVisaView }, async (ctx, { params, body }) =>
+    handle({ params: hotelVisaIdParams, body: hotelVisaConfirmation, response: hotelVisaDeskView }, async (ctx, { params, body }) =>
       answer(ctx, await reservations.confirm(await actorOf(ctx), new ObjectId(params.id), body)),
     ),
   );
@@ -115,7 +121,7 @@ export function hotelVisaDeskRoutes({ reservations, agentName }: HotelVisaContex
   router.post(
     '/visa/hotel-desk/:id/refuse',
     operator,
-    handle({ params: hotelVisaIdParams, body: hotelVisaRefusal, response: hotelVisaView }, async (ctx, { params, body }) =>
+    handle({ params: hotelVisaIdParams, body: hotelVisaRefusal, response: hotelVisaDeskView }, async (ctx, { params, body }) =>
       answer(ctx, await reservations.refuse(await actorOf(ctx), new ObjectId(params.id), body.reason)),
     ),
   );

@@ -1,5 +1,6 @@
 import { bookingModels, SandboxCardGateway, sweepWorker, WalletClient, type Clock } from '@portal/bookings';
 import { internalUrlOf, type Router, type AppState, type ServiceDeps, type Worker } from '@portal/service-kit';
+import type { AgencyNames } from '../desk/agencies';
 import { HOTEL_VISA_COLLECTIONS, HotelVisaReservations } from './hotels';
 import { hotelVisaDeskRoutes, hotelVisaRoutes, internalHotelVisaRoutes } from './routes';
 
@@ -9,6 +10,8 @@ const SWEEP_MS = 5_000;
 export interface HotelVisaOptions {
   clock: Clock;
   sweepMs?: number;
+  /** Agencies' names for the desk. */
+  agencies: AgencyNames;
   /** A user's name for the history (the service's replica of users), their id while it knows none. */
   agentName?: (userId: string) => Promise<string>;
 }
@@ -32,7 +35,7 @@ export async function hotelVisaParts(
     agentName,
   });
   await reservations.init();
-  const context = { reservations, agentName };
+  const context = { reservations, agentName, agencies: options.agencies };
   return {
     reservations,
     routers: [hotelVisaRoutes(context), hotelVisaDeskRoutes(context)],
