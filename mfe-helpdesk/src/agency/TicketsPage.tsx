@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { TICKET_LIMITS, TICKET_SERVICES, TICKET_STATUSES, type TicketService, type TicketStatus, type TicketSummary } from '@portal/contracts';
-import { DATE_PRESETS, FilterChoice, listTableProps, LoadFailure, useDebounced, useUserFormat, type DatePreset } from '@portal/ui';
+import { DATE_PRESETS, FilterChoice, listTableProps, LoadFailure, useDebounced, useUserFormat, type DatePreset, listPagination } from '@portal/ui';
 import { TicketStatusTag } from '../tickets';
 import { useTicketsQuery } from './api';
 import { NewTicketDrawer } from './NewTicketDrawer';
@@ -108,15 +108,7 @@ export function TicketsList({ scope }: { scope: 'mine' | 'all' }) {
         onChange={onTableChange}
         {...listTableProps({ data, error, isFetching }, data.items.length, emptyState)}
         scroll={{ x: 1000 }}
-        pagination={{
-          current: filters.page,
-          pageSize: filters.pageSize,
-          total: data.total,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZES],
-          locale: { items_per_page: t('common:pagination.perPage') },
-          showTotal: (total) => t('tickets.total', { count: total }),
-        }}
+        pagination={listPagination(filters, data.total, { sizes: PAGE_SIZES, perPage: t('common:pagination.perPage'), totalText: (count) => t('tickets.total', { count }) })}
       />
     );
 

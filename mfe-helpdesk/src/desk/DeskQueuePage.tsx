@@ -3,7 +3,7 @@ import { useEffect, useState, type HTMLAttributes, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { TICKET_LIMITS, TICKET_PRIORITIES, TICKET_SERVICES, TICKET_STATUSES, type DeskTicketSummary } from '@portal/contracts';
-import { FilterChoice, LoadFailure, useDebounced, useUserFormat } from '@portal/ui';
+import { FilterChoice, LoadFailure, useDebounced, useUserFormat, listPagination } from '@portal/ui';
 import { useAssignTicketMutation, useDeskTicketsQuery, useSupportUsersQuery } from './api';
 import { deskTicketPath } from './paths';
 import { deskTicketsQueryOf, QUEUE_PAGE_SIZES, QUEUE_SORTS, queueFiltersFromSearch, searchOfQueueFilters, type QueueFilters, type QueueSort } from './queue-filters';
@@ -93,16 +93,7 @@ export function DeskQueuePage() {
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('desk.empty')} /> }}
         // An empty queue has nothing to scroll to (a scrolling region without focusable content is unreachable by keyboard).
         scroll={data.items.length > 0 ? { x: 1200 } : undefined}
-        pagination={{
-          current: filters.page,
-          pageSize: filters.pageSize,
-          total: data.total,
-          showSizeChanger: true,
-          pageSizeOptions: [...QUEUE_PAGE_SIZES],
-          locale: { items_per_page: t('common:pagination.perPage') },
-          showTotal: (total) => t('desk.total', { count: total }),
-          onChange: (page, pageSize) => show({ page: pageSize === filters.pageSize ? page : 1, pageSize }),
-        }}
+        pagination={listPagination(filters, data.total, { sizes: QUEUE_PAGE_SIZES, perPage: t('common:pagination.perPage'), totalText: (count) => t('desk.total', { count }), onPage: show })}
       />
     );
 

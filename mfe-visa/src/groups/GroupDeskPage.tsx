@@ -3,7 +3,7 @@ import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GROUP_QUOTE_STATUSES, type GroupDeskRow, type GroupQuoteStatus } from '@portal/contracts';
-import { FilterChoice, ListSkeleton, listState, LoadFailure, useDocumentTitle, useUserFormat } from '@portal/ui';
+import { FilterChoice, ListSkeleton, listState, LoadFailure, useDocumentTitle, useUserFormat, listPagination } from '@portal/ui';
 import { useGroupDeskQuery } from './api';
 import { DueTimer, GroupStatusTag } from './parts';
 
@@ -59,15 +59,7 @@ export function GroupDeskPage() {
           columns={columns}
           onRow={(row) => ({ 'data-testid': 'group-desk-row', style: row.overdue ? { background: '#fff1f0' } : undefined }) as HTMLAttributes<HTMLElement>}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('groups.empty')} /> }}
-          pagination={{
-            current: page.page,
-            pageSize: page.pageSize,
-            total: answer.data?.total ?? 0,
-            showSizeChanger: true,
-            locale: { items_per_page: t('common:pagination.perPage') },
-            showTotal: (total) => t('groups.total', { count: total }),
-            onChange: (next, pageSize) => setPage({ page: pageSize === page.pageSize ? next : 1, pageSize }),
-          }}
+          pagination={listPagination(page, answer.data?.total ?? 0, { perPage: t('common:pagination.perPage'), totalText: (count) => t('groups.total', { count }), onPage: setPage })}
         />
       )}
     </Space>

@@ -16,7 +16,7 @@ import {
   type GroupQuoteRow,
   type GroupQuoteStatus,
 } from '@portal/contracts';
-import { applyFieldIssues, DateField, FilterChoice, ListSkeleton, listState, LoadFailure, reasonText, serviceErrorOf, useDocumentTitle, useUserFormat } from '@portal/ui';
+import { applyFieldIssues, DateField, FilterChoice, ListSkeleton, listState, LoadFailure, reasonText, serviceErrorOf, useDocumentTitle, useUserFormat, listPagination } from '@portal/ui';
 import { useDraft } from '../drafts/use-draft';
 import { useCreateGroupQuoteMutation, useGroupQuotesQuery } from './api';
 import { DueTimer, GroupStatusTag, groupErrorText } from './parts';
@@ -257,15 +257,7 @@ function GroupRequestsList() {
           columns={columns}
           onRow={(row) => ({ onDoubleClick: () => navigate(`/grouprequest/${row.id}`) })}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('groups.empty')} /> }}
-          pagination={{
-            current: page.page,
-            pageSize: page.pageSize,
-            total: answer.data?.total ?? 0,
-            showSizeChanger: true,
-            locale: { items_per_page: t('common:pagination.perPage') },
-            showTotal: (total) => t('groups.total', { count: total }),
-            onChange: (next, pageSize) => setPage({ page: pageSize === page.pageSize ? next : 1, pageSize }),
-          }}
+          pagination={listPagination(page, answer.data?.total ?? 0, { perPage: t('common:pagination.perPage'), totalText: (count) => t('groups.total', { count }), onPage: setPage })}
         />
       )}
     </Space>

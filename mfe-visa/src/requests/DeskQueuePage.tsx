@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { datePatternOf, VISA_REQUEST_STATUSES, type VisaRequestStatus } from '@portal/contracts';
-import { dateText, FilterChoice, listState, ListSkeleton, listTableProps, LoadFailure, useDebounced, useDocumentTitle, useNow, useUserFormat } from '@portal/ui';
+import { dateText, FilterChoice, listState, ListSkeleton, listTableProps, LoadFailure, useDebounced, useDocumentTitle, useNow, useUserFormat, listPagination } from '@portal/ui';
 import { useVisaDeskRequestsQuery, useVisaDestinationsQuery, type VisaDeskPage } from './api';
 import { countryName, VisaStatusTag } from './bits';
 import { DESK_SORTS, deskFiltersFromSearch, deskQueryOf, PAGE_SIZES, searchOfDeskFilters, type DeskFilters } from './filters';
@@ -58,16 +58,7 @@ export function DeskQueuePage() {
         columns={columns}
         {...listTableProps(answer, rows, <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('deskView.empty')} />)}
         scroll={{ x: 900 }}
-        pagination={{
-          current: filters.page,
-          pageSize: filters.pageSize,
-          total: data.total,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZES],
-          locale: { items_per_page: t('common:pagination.perPage') },
-          showTotal: (total) => t('list.total', { count: total }),
-          onChange: (page, pageSize) => show({ page: pageSize === filters.pageSize ? page : 1, pageSize }),
-        }}
+        pagination={listPagination(filters, data.total, { sizes: PAGE_SIZES, perPage: t('common:pagination.perPage'), totalText: (count) => t('list.total', { count }), onPage: show })}
         data-testid="visa-desk-queue"
       />
     );

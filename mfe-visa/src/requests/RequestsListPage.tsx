@@ -17,6 +17,7 @@ import {
   useDocumentTitle,
   useUserFormat,
   type DatePreset,
+  listPagination,
 } from '@portal/ui';
 import { useVisaRequestsQuery } from './api';
 import { countryName, VisaStatusTag } from './bits';
@@ -86,16 +87,7 @@ export function RequestsListPage() {
         columns={columns}
         {...listTableProps(answer, rows, <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} />)}
         scroll={{ x: 900 }}
-        pagination={{
-          current: filters.page,
-          pageSize: filters.pageSize,
-          total: data.total,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZES],
-          locale: { items_per_page: t('common:pagination.perPage') },
-          showTotal: (total) => t('list.total', { count: total }),
-          onChange: (page, pageSize) => show({ page: pageSize === filters.pageSize ? page : 1, pageSize }),
-        }}
+        pagination={listPagination(filters, data.total, { sizes: PAGE_SIZES, perPage: t('common:pagination.perPage'), totalText: (count) => t('list.total', { count }), onPage: show })}
         data-testid="visa-requests"
       />
     );

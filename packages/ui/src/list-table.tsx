@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd';
+import { Skeleton, type TablePaginationConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { listState, type ListAnswer } from './list-state';
 
@@ -21,4 +21,35 @@ export function listTableProps(answer: ListAnswer, rowCount: number, emptyText: 
   const state = listState(answer, rowCount);
   const shown = { failure: <span />, loading: <ListSkeleton />, empty: emptyText, rows: emptyText }[state];
   return { loading: state === 'rows' && answer.isFetching, locale: { emptyText: shown } };
+}
+
+/** A list's page as its URL keeps it. */
+export interface ListPage {
+  page: number;
+  pageSize: number;
+}
+
+export interface ListPaginationOptions {
+  /** The sizes offered (the service's maximum at most). */
+  sizes?: readonly number[];
+  /** Spec §9's '/ page' label, translated (`common:pagination.perPage`). */
+  perPage: string;
+  /** The total in words ("12 bookings"). */
+  totalText(total: number): string;
+  /** A new page or size; a new size starts again at the first page. Absent when the table's own `onChange` reads it. */
+  onPage?(next: ListPage): void;
+}
+
+/** An antd table's pagination as every list of the portal shows it: the URL's page and size, a size changer, the '/ page' label and the total. */
+export function listPagination(current: ListPage, total: number, { sizes = [10, 20, 50], perPage, totalText, onPage }: ListPaginationOptions): TablePaginationConfig {
+  return {
+    current: current.page,
+    pageSize: current.pageSize,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: [...sizes],
+    locale: { items_per_page: perPage },
+    showTotal: totalText,
+    ...(onPage ? { onChange: (page: number, pageSize: number) => onPage({ page: pageSize === current.pageSize ? page : 1, pageSize }) } : {}),
+  };
 }

@@ -7,7 +7,7 @@ import { DATE_PRESETS, type DatePreset } from '../date-range';
 import { LoadFailure } from '../feedback';
 import { listState } from '../list-state';
 import { FilterChoice } from '../filter-choice';
-import { ListSkeleton, listTableProps } from '../list-table';
+import { ListSkeleton, listPagination, listTableProps } from '../list-table';
 import { useUserFormat } from '../host-context';
 import { useDebounced } from '../timing';
 import { bookingsQueryOf, filtersFromSearch, PAGE_SIZES, searchOfFilters, type BookingsFilters, type BookingsQuery } from './bookings-filters';
@@ -121,16 +121,7 @@ export function BookingsTable<T extends BookingRow>({ useBookings, productColumn
         columns={columns}
         {...listTableProps(answer, rows, <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:bookings.empty')} />)}
         scroll={{ x: 1000 }}
-        pagination={{
-          current: filters.page,
-          pageSize: filters.pageSize,
-          total: data.total,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZES],
-          locale: { items_per_page: t('common:pagination.perPage') },
-          showTotal: (total) => t('common:bookings.total', { count: total }),
-          onChange: (page, pageSize) => show({ page: pageSize === filters.pageSize ? page : 1, pageSize }),
-        }}
+        pagination={listPagination(filters, data.total, { sizes: PAGE_SIZES, perPage: t('common:pagination.perPage'), totalText: (count) => t('common:bookings.total', { count }), onPage: show })}
       />
     );
 
