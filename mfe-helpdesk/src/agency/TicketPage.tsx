@@ -1,11 +1,10 @@
 import { App, Alert, Button, Col, Descriptions, Flex, Row, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { ReplyResult, Ticket } from '@portal/contracts';
-import { errorText, LoadFailure, useHostProps, useUserFormat } from '@portal/ui';
+import { SERVICE_HOURS, type ReplyResult, type Ticket } from '@portal/contracts';
+import { errorText, LoadFailure, ServiceHoursCard, useHostProps, useUserFormat } from '@portal/ui';
 import { BookingContextCard, MessageList, messageFormData, ReplyBox, TicketStatusTag, useVisiblePolling, type AttachmentHref } from '../tickets';
 import { attachmentPath, useCloseTicketMutation, useReplyToTicketMutation, useTicketQuery } from './api';
-import { ServiceHoursCard } from './ServiceHoursCard';
 
 /** What the reader is told once a reply went through. */
 const REPLY_NOTICES: Record<ReplyResult['outcome'], string> = { added: 'ticket.replied', reopened: 'ticket.reopened', new_ticket: 'ticket.newTicketOpened' };
@@ -39,6 +38,7 @@ export default function TicketPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { serviceBaseUrl, notify } = useHostProps();
+  const format = useUserFormat();
   const { modal } = App.useApp();
   const pollingInterval = useVisiblePolling();
   const { data: ticket, error, isFetching, refetch } = useTicketQuery(id, { pollingInterval, refetchOnMountOrArgChange: true });
@@ -106,7 +106,12 @@ export default function TicketPage() {
         <Flex vertical gap={16}>
           <TicketDetails ticket={ticket} />
           {ticket.booking ? <BookingContextCard booking={ticket.booking} /> : null}
-          <ServiceHoursCard showHelpPhone={ticket.showHelpPhone} />
+          <ServiceHoursCard
+            title={t('ticket.hoursTitle')}
+            lead={t('ticket.hoursLead', { timeZone: format.timeZone })}
+            phone={ticket.showHelpPhone ? { text: t('ticket.helpPhone', { phone: SERVICE_HOURS.helpPhone }), warning: true } : undefined}
+            testId="service-hours"
+          />
         </Flex>
       </Col>
     </Row>

@@ -2,11 +2,11 @@ import { Alert, Button, Card, Checkbox, Descriptions, Input, Result, Space, Step
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { datePatternOf, VISA_CLAUSES, VISA_REFUNDABLE, type VisaClause, type VisaRequestView } from '@portal/contracts';
-import { BookingActionError, dateText, PageLoading, PaymentChoice, reasonText, todayIn, useDebounced, useDocumentTitle, useUserFormat } from '@portal/ui';
+import { datePatternOf, SERVICE_HOURS, VISA_CLAUSES, VISA_REFUNDABLE, type VisaClause, type VisaRequestView } from '@portal/contracts';
+import { BookingActionError, dateText, PageLoading, PaymentChoice, reasonText, ServiceHoursCard, todayIn, useDebounced, useDocumentTitle, useUserFormat } from '@portal/ui';
 import { useDraft } from '../drafts/use-draft';
 import { useCreateVisaRequestMutation, useVisaDestinationsQuery, useVisaRequirementQuery } from './api';
-import { AdvisorsHours, countryName } from './bits';
+import { countryName } from './bits';
 import { CoordinatesStep } from './CoordinatesStep';
 import { RequestStep } from './RequestStep';
 import { initialWizard, newIdempotencyKey, requestOf, stepIssues, totalOf, withPeople, WIZARD_STEPS, type ParticipantValues, type StepIssues, type WizardValues } from './wizard';
@@ -101,7 +101,12 @@ function Wizard({ initial, save, clear }: { initial: WizardValues; save(values: 
         <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="visa-note">
           <Typography.Paragraph>{t('wizard.note.lead')}</Typography.Paragraph>
           <Typography.Paragraph>{t('wizard.note.steps')}</Typography.Paragraph>
-          <AdvisorsHours showPhone />
+          <ServiceHoursCard
+            title={t('wizard.note.hoursTitle')}
+            lead={t('wizard.note.hoursLead', { timeZone: format.timeZone })}
+            phone={{ text: t('wizard.note.phone', { phone: SERVICE_HOURS.helpPhone }), warning: false }}
+            testId="advisors-hours"
+          />
         </Space>
       ) : null}
       {values.step === 'request' ? (

@@ -1,8 +1,8 @@
 import { Alert, App, Button, Card, Empty, Input, Space, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_HOURS, VISA_LIMITS, type VisaMessage, type VisaRequestStatus } from '@portal/contracts';
-import { errorText, openingRanges, reasonText, serviceHoursIn, timePatternOf, useUserFormat } from '@portal/ui';
+import { errorText, reasonText, useUserFormat } from '@portal/ui';
 
 const STATUS_COLOURS: Record<VisaRequestStatus, string> = {
   in_progress: 'processing',
@@ -38,31 +38,6 @@ export function countryName(code: string, language: string): string {
   } catch {
     return code;
   }
-}
-
-/** A weekday's name in the reader's language (1 January 2023 was a Sunday). */
-const weekdayName = (weekday: number, language: string) => new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + weekday)));
-
-/** Spec §1: when the visa advisors answer, in the reader's time zone, and the help phone. */
-export function AdvisorsHours({ showPhone }: { showPhone: boolean }) {
-  const { t } = useTranslation();
-  const format = useUserFormat();
-  const ranges = useMemo(() => openingRanges(serviceHoursIn(format.timeZone, timePatternOf(format.dateTimeFormat))), [format.timeZone, format.dateTimeFormat]);
-  return (
-    <Card size="small" title={t('wizard.note.hoursTitle')} data-testid="advisors-hours">
-      <Typography.Paragraph type="secondary">{t('wizard.note.hoursLead', { timeZone: format.timeZone })}</Typography.Paragraph>
-      <ul style={{ paddingInlineStart: 20 }}>
-        {ranges.map((range) => (
-          <li key={range.firstDay}>
-            {range.firstDay === range.lastDay ? weekdayName(range.firstDay, format.language) : `${weekdayName(range.firstDay, format.language)} – ${weekdayName(range.lastDay, format.language)}`}
-            {': '}
-            {range.periods.map((period) => `${period.from}–${period.to}`).join(', ')}
-          </li>
-        ))}
-      </ul>
-      {showPhone ? <Typography.Text>{t('wizard.note.phone', { phone: SERVICE_HOURS.helpPhone })}</Typography.Text> : null}
-    </Card>
-  );
 }
 
 /** Megabytes with one decimal, for the uploads' room left. */

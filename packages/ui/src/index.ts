@@ -23,4 +23,5 @@ export { DateField, type DateFieldProps } from './date-field';
 export { datePlaceholder, dateText, parseDateText } from './date-input';
 export { useQueryParam } from './use-query-param';
 export * from './bookings';
+export { ServiceHoursCard, type ServiceHoursCardProps } from './service-hours-card';
 export { openingRanges, serviceHoursIn, timePatternOf, type ReaderOpeningDay, type ReaderOpeningRange } from './service-hours-view';
