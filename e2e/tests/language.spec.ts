@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { at, common, expectLanguage, expectTitle, publicPages, remoteRoutes, signInAs } from './support';
+import { strings as visaStrings } from '../../mfe-visa/src/strings';
 
 test('the URL prefix picks the language; English is the default', async ({ page }) => {
   await page.goto('/about');
@@ -36,12 +37,12 @@ test('the header switch rewrites the prefix and the choice sticks', async ({ pag
 
 test('switching language updates a mounted remote in place', async ({ page }) => {
   await signInAs(page);
-  // A remote whose screens are not built yet shows its page frame, translated in place.
+  // The visa wizard's first step, its texts translated in place.
   const [search] = remoteRoutes('visa');
   await page.goto(search!.path);
   await expectTitle(page, search!.title.en);
   await page.getByRole('group', { name: common.en.language.label }).getByRole('button', { name: 'FR' }).click();
   await expect(page).toHaveURL(at('fr', search!.path));
   await expectTitle(page, search!.title.fr);
-  await expect(page.getByText(common.fr.state.comingSoonTitle)).toBeVisible();
+  await expect(page.getByText(visaStrings.fr.wizard.note.hoursTitle)).toBeVisible();
 });
