@@ -293,38 +293,21 @@ export async function ensureMoney(page: Page, atLeast = 2_000_00): Promise<void>
  * to finish closing first: a closing list still shows the same options, and a click there picks
  * nothing here. A click can also land while the filtered list is still re-rendering under load
  * (CI, 2026-11-23: the list stayed open 30 s with nothing chosen); then the option is clicked
- * again, as a user would, until the list closes. Ends with the field showing the option; if the
- * list closed without taking it (2026-11-27: "(CDG)" listed, the field still empty), the user
- * starts the pick again once.
+ * again, as a user would, until the list closes. Ends with the field showing the option.
  */
 export async function pick(page: Page, field: Locator, option: string, typed = ''): Promise<void> {
-  const select = field.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await pickOnce(page, field, option, typed);
-      await expect(select).toContainText(option, { timeout: attempt === 1 ? 10_000 : 30_000 });
-      return;
-    } catch (err) {
-      if (attempt === 2) throw err;
-      await page.keyboard.press('Escape');
-    }
-  }
-}
-
-async function pickOnce(page: Page, field: Locator, option: string, typed: string): Promise<void> {
   const openLists = page.locator('.ant-select-dropdown:visible');
   await expect(openLists).toHaveCount(0);
   await field.click();
-  if (typed) {
-    await field.fill('');
-    await field.pressSequentially(typed);
-  }
+  if (typed) await field.pressSequentially(typed);
   const choice = openLists.locator('.ant-select-item-option').filter({ hasText: option }).first();
   await expect(choice).toBeVisible();
   await expect(async () => {
     if ((await openLists.count()) > 0) await choice.click({ timeout: 5_000 });
     await expect(openLists).toHaveCount(0, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
+  const select = field.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  await expect(select).toContainText(option);
 }
 
 /**
