@@ -26,3 +26,4 @@ export * from './helpdesk';
 export * from './visa';
 export * from './visa-hotels';
 export * from './visa-groups';
+export * from './integrator-api';
