@@ -31,10 +31,17 @@ const common = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 
-/** Unit tests beside the code; integration tests (`*.int.test.ts`) need the real database and broker. */
+/** Integration tests that stop and restart the shared broker: they run alone, after the others. */
+const brokerOutage = ['<rootDir>/packages/service-kit/src/outbox.int.test.ts', '<rootDir>/services/flights/src/bookings/bookings.int.test.ts'];
+
+/**
+ * Unit tests beside the code; integration tests (`*.int.test.ts`) need the real database and broker
+ * (each file its own databases and topics, so files run side by side), except the broker-outage ones.
+ */
 export default {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['**/*.test.ts', '**/*.test.tsx'], testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.test\\.ts$'] },
-    { ...common, displayName: 'integration', testMatch: ['**/*.int.test.ts'] },
+    { ...common, displayName: 'integration', testMatch: ['**/*.int.test.ts'], testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...brokerOutage] },
+    { ...common, displayName: 'broker-outage', testMatch: brokerOutage },
   ],
 };

@@ -155,6 +155,11 @@ export async function ensureInfra({ log } = {}) {
       async () => {
         const results = await Promise.allSettled(wanted.map((c) => ensureRunning(c, say)));
         for (const [name, outcome] of settle(results, wanted)) if (outcome === 'started') started.push(name);
+        // A broker just started has no test running against it yet: the topics of earlier runs' test files go.
+        if (started.includes(kafka.name)) {
+          const deleted = await kafka.deleteTestTopics().catch((error) => say(`kafka: old test topics kept (${error.message})`));
+          if (deleted) say(`kafka: deleted ${deleted} topics of earlier test runs`);
+        }
       },
       { log: say },
     );

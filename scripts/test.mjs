@@ -15,9 +15,7 @@ const steps = [
   ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['unit tests', 'npx', ['jest', '--selectProjects', 'unit']],
   ['build', 'npm', ['run', 'build']],
-  // --forceExit: after the broker-outage test a few kafkajs sockets linger until Kafka closes idle
-  // connections (minutes); every test has finished and stopped its services by then.
-  ['integration tests', 'npx', ['jest', '--selectProjects', 'integration', '--runInBand', '--forceExit']],
+  ['integration tests', 'node', ['scripts/integration.mjs']],
   ['browser journeys', 'node', ['scripts/e2e.mjs']],
 ];
 

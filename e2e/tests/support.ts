@@ -297,17 +297,24 @@ export async function ensureMoney(page: Page, atLeast = 2_000_00): Promise<void>
  */
 export async function pick(page: Page, field: Locator, option: string, typed = ''): Promise<void> {
   const openLists = page.locator('.ant-select-dropdown:visible');
-  await expect(openLists).toHaveCount(0);
-  await field.click();
-  if (typed) await field.pressSequentially(typed);
-  const choice = openLists.locator('.ant-select-item-option').filter({ hasText: option }).first();
-  await expect(choice).toBeVisible();
-  await expect(async () => {
-    if ((await openLists.count()) > 0) await choice.click({ timeout: 5_000 });
-    await expect(openLists).toHaveCount(0, { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
   const select = field.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
-  await expect(select).toContainText(option);
+  await expect(openLists).toHaveCount(0);
+  const choice = openLists.locator('.ant-select-item-option').filter({ hasText: option }).first();
+  // A click while the matches are being replaced can close the list without choosing (CI, 2026-11-27:
+  // "(CDG)" listed, the field left empty): then the field is opened and typed into again.
+  await expect(async () => {
+    if ((await openLists.count()) === 0) {
+      await field.click();
+      // Typing replaces whatever text a list closed too early left in the field.
+      if (typed) {
+        await field.press('ControlOrMeta+a');
+        await field.pressSequentially(typed);
+      }
+    }
+    await choice.click({ timeout: 10_000 });
+    await expect(openLists).toHaveCount(0, { timeout: 3_000 });
+    await expect(select).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /**

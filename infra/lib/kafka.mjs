@@ -186,6 +186,20 @@ export const kafka = {
     }
   },
 
+  /** Deletes the topics earlier test runs left (`test.<file>.*`, one set per integration test file). */
+  async deleteTestTopics() {
+    const { Kafka, logLevel } = await import('kafkajs');
+    const admin = new Kafka({ clientId: 'infra-cleanup', brokers: [this.url], logLevel: logLevel.NOTHING }).admin();
+    try {
+      await admin.connect();
+      const topics = (await admin.listTopics()).filter((topic) => topic.startsWith('test.'));
+      if (topics.length) await admin.deleteTopics({ topics, timeout: 30_000 });
+      return topics.length;
+    } finally {
+      await admin.disconnect().catch(() => {});
+    }
+  },
+
   describe() {
     return { lib: LIB, data: KAFKA_DIR, serverLog: SERVER_LOG };
   },

@@ -61,6 +61,12 @@ export function pdfText(pdf: Uint8Array): Promise<string> {
   });
 }
 
+/**
+ * Topics of this test file's own (jest loads this module afresh for each file), so test files running
+ * side by side never hear each other's events.
+ */
+export const TEST_TOPIC_PREFIX = `test.${randomUUID().slice(0, 8)}.`;
+
 /** Real dependencies on a database of the test's own, so runs never see each other's data; `env` adds settings. */
 export function testDeps(name: ServiceName, env: NodeJS.ProcessEnv = {}, clock?: Clock): ServiceDeps {
   const suffix = randomUUID().slice(0, 8);
@@ -70,9 +76,9 @@ export function testDeps(name: ServiceName, env: NodeJS.ProcessEnv = {}, clock?:
       ...process.env,
       PORT: '0',
       // A test's fresh consumer group reads only what the test produces, not the topic's history,
-      // and tests have topics of their own, so nothing they publish reaches a running portal.
+      // and test files have topics of their own, so nothing they publish reaches a running portal or another file.
       CONSUMER_START: 'latest',
-      KAFKA_TOPIC_PREFIX: 'test.',
+      KAFKA_TOPIC_PREFIX: TEST_TOPIC_PREFIX,
       MONGO_DB: `test_${name}_${suffix}`,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
       ...env,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateFlightBookingRequest, FlightOffer, Traveller } from '@portal/contracts';
 import { createDeps, startService, type RunningService, modelConnection } from '@portal/service-kit';
-import { dropTestDeps, testDeps, waitFor, sessionCookie } from '@portal/service-kit/testing';
+import { dropTestDeps, testDeps, waitFor, sessionCookie, TEST_TOPIC_PREFIX } from '@portal/service-kit/testing';
 import { ObjectId } from 'mongodb';
 import { accountService } from '../../../account/src/service';
 import { Wallets } from '../../../account/src/wallet/wallet';
@@ -79,7 +79,7 @@ describe('flights bookings: stranded statuses, idempotency, the bookings list', 
     const deps =
       Object.keys(env).length === 0
         ? testDeps('account')
-        : createDeps('account', { ...process.env, CONSUMER_START: 'latest', KAFKA_TOPIC_PREFIX: 'test.', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', ...env });
+        : createDeps('account', { ...process.env, CONSUMER_START: 'latest', KAFKA_TOPIC_PREFIX: TEST_TOPIC_PREFIX, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', ...env });
     const started = await startService(accountService, deps);
     wallets = new Wallets(await modelConnection(started.deps.mongo), started.deps.log);
     return started;
