@@ -1,6 +1,7 @@
 import { bookingModels, Replicas, SandboxCardGateway, sweepWorker, WalletClient, type Clock } from '@portal/bookings';
 import { IdentityEvents, TOPICS, type EventEnvelope } from '@portal/contracts';
 import { EncryptedFileStore, fileKey, internalUrlOf, modelConnection, shiftedClock, testClockRoutes, type ServiceDefinition, type ShiftedClock } from '@portal/service-kit';
+import type { SharedBookingParts } from './booking-parts';
 import { AgencyNames } from './desk/agencies';
 import { groupsPart } from './groups/setup';
 import { hotelVisaParts } from './hotels/setup';
@@ -40,15 +41,16 @@ export function visaDefinition(options: VisaOptions = {}): ServiceDefinition {
 
       // Visa requests: uploads, the kit's bookings (money through account's wallet), the desk.
       const uploads = new VisaUploads(deps.mongo.db, files, clock);
-      const parts = { models: await bookingModels(deps.mongo.client, deps.mongo.db), db: deps.mongo.db, wallet, cards, outbox: deps.outbox, clock, log, agentName };
-      const requests = new VisaRequests(parts, uploads);
+      // One wallet, card gateway and clock for the three kinds of bookings, each in collections of its own.
+      const shared: SharedBookingParts = { db: deps.mongo.db, wallet, cards, outbox: deps.outbox, clock, agentName };
+      const requests = new VisaRequests({ ...shared, models: await bookingModels(deps.mongo.client, deps.mongo.db), log }, uploads);
       await Promise.all([uploads.init(), requests.init()]);
       const requestRouters = [requirementRoutes(), uploadRoutes(uploads), requestRoutes({ requests, agentName }), deskRoutes({ requests, agencies, agentName })];
 
       // Hotel visa reservations: their own kit bookings, routes, desk and sweep.
-      const hotels = await hotelVisaParts(deps, { clock, sweepMs: options.sweepMs, agentName, agencies });
+      const hotels = await hotelVisaParts(deps, { shared, sweepMs: options.sweepMs, agencies });
       // Group quotations: quotes, their kit bookings (GR), the agency's and the desk's routes, their sweep.
-      const groups = await groupsPart(deps, clock, replicas, agencies, options.sweepMs ?? SWEEP_MS);
+      const groups = await groupsPart(deps, shared, replicas, agencies, options.sweepMs ?? SWEEP_MS);
 
       const identity = replicas.identityHandlers();
       const agencyHandlers = agencies.handlers();
