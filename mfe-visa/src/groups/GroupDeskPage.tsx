@@ -1,9 +1,9 @@
-import { Col, Empty, Input, Row, Space, Table, type TableColumnsType } from 'antd';
+import { Col, Input, Row, Space, type TableColumnsType } from 'antd';
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GROUP_QUOTE_STATUSES, type GroupDeskRow, type GroupQuoteStatus } from '@portal/contracts';
-import { FilterChoice, ListSkeleton, listState, LoadFailure, useDocumentTitle, useUserFormat, listPagination } from '@portal/ui';
+import { FilterChoice, PagedList, useDocumentTitle, useUserFormat } from '@portal/ui';
 import { useGroupDeskQuery } from './api';
 import { DueTimer, GroupStatusTag } from './parts';
 
@@ -19,8 +19,6 @@ export function GroupDeskPage() {
   const [status, setStatus] = useState<GroupQuoteStatus | undefined>('awaiting_quote');
   const [q, setQ] = useState('');
   const answer = useGroupDeskQuery({ ...page, status, q: q || undefined }, { pollingInterval: QUEUE_REFRESH_MS, refetchOnMountOrArgChange: true });
-  const rows = answer.data?.items ?? [];
-  const state = listState(answer, rows.length);
   const columns: TableColumnsType<GroupDeskRow> = [
     { key: 'reference', title: t('groups.columns.reference'), render: (_, row) => <Link to={`/grouprequest/desk/${row.id}`}>{row.reference}</Link> },
     { key: 'agency', title: t('groups.columns.agency'), render: (_, row) => `${row.agentName} · ${row.agencyName}` },
@@ -45,23 +43,18 @@ export function GroupDeskPage() {
           onChange={(value) => (setStatus(value as GroupQuoteStatus | undefined), setPage({ ...page, page: 1 }))}
         />
       </Row>
-      {state === 'failure' ? (
-        <LoadFailure title={t('groups.loadFailed')} error={answer.error} onRetry={() => void answer.refetch()} />
-      ) : state === 'loading' ? (
-        <ListSkeleton />
-      ) : (
-        <Table<GroupDeskRow>
-          data-testid="group-desk"
-          aria-label={t('groups.desk.queueLabel')}
-          rowKey="id"
-          size="middle"
-          dataSource={rows}
-          columns={columns}
-          onRow={(row) => ({ 'data-testid': 'group-desk-row', style: row.overdue ? { background: '#fff1f0' } : undefined }) as HTMLAttributes<HTMLElement>}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('groups.empty')} /> }}
-          pagination={listPagination(page, answer.data?.total ?? 0, { perPage: t('common:pagination.perPage'), totalText: (count) => t('groups.total', { count }), onPage: setPage })}
-        />
-      )}
+      <PagedList<GroupDeskRow>
+        answer={answer}
+        page={page}
+        paging={{ perPage: t('common:pagination.perPage'), totalText: (count) => t('groups.total', { count }), onPage: setPage }}
+        emptyText={t('groups.empty')}
+        failureTitle={t('groups.loadFailed')}
+        data-testid="group-desk"
+        aria-label={t('groups.desk.queueLabel')}
+        rowKey="id"
+        columns={columns}
+        onRow={(row) => ({ 'data-testid': 'group-desk-row', style: row.overdue ? { background: '#fff1f0' } : undefined }) as HTMLAttributes<HTMLElement>}
+      />
     </Space>
   );
 }

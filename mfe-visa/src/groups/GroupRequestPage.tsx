@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Checkbox, Col, Empty, Form, Input, InputNumber, Row, Select, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Space, Tabs, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -16,7 +16,7 @@ import {
   type GroupQuoteRow,
   type GroupQuoteStatus,
 } from '@portal/contracts';
-import { applyFieldIssues, DateField, FilterChoice, ListSkeleton, listState, LoadFailure, reasonText, serviceErrorOf, useDocumentTitle, useUserFormat, listPagination } from '@portal/ui';
+import { applyFieldIssues, DateField, FilterChoice, PagedList, reasonText, serviceErrorOf, useDocumentTitle, useUserFormat } from '@portal/ui';
 import { useDraft } from '../drafts/use-draft';
 import { useCreateGroupQuoteMutation, useGroupQuotesQuery } from './api';
 import { DueTimer, GroupStatusTag, groupErrorText } from './parts';
@@ -216,8 +216,6 @@ function GroupRequestsList() {
   const [status, setStatus] = useState<GroupQuoteStatus | undefined>();
   const [q, setQ] = useState('');
   const answer = useGroupQuotesQuery({ ...page, status, q: q || undefined }, { refetchOnMountOrArgChange: true });
-  const rows = answer.data?.items ?? [];
-  const state = listState(answer, rows.length);
   const columns: TableColumnsType<GroupQuoteRow> = useMemo(
     () => [
       { key: 'reference', title: t('groups.columns.reference'), render: (_, row) => <Link to={`/grouprequest/${row.id}`}>{row.reference}</Link> },
@@ -244,22 +242,17 @@ function GroupRequestsList() {
           onChange={(value) => (setStatus(value as GroupQuoteStatus | undefined), setPage({ ...page, page: 1 }))}
         />
       </Row>
-      {state === 'failure' ? (
-        <LoadFailure title={t('groups.loadFailed')} error={answer.error} onRetry={() => void answer.refetch()} />
-      ) : state === 'loading' ? (
-        <ListSkeleton />
-      ) : (
-        <Table<GroupQuoteRow>
-          data-testid="group-list"
-          rowKey="id"
-          size="middle"
-          dataSource={rows}
-          columns={columns}
-          onRow={(row) => ({ onDoubleClick: () => navigate(`/grouprequest/${row.id}`) })}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('groups.empty')} /> }}
-          pagination={listPagination(page, answer.data?.total ?? 0, { perPage: t('common:pagination.perPage'), totalText: (count) => t('groups.total', { count }), onPage: setPage })}
-        />
-      )}
+      <PagedList<GroupQuoteRow>
+        answer={answer}
+        page={page}
+        paging={{ perPage: t('common:pagination.perPage'), totalText: (count) => t('groups.total', { count }), onPage: setPage }}
+        emptyText={t('groups.empty')}
+        failureTitle={t('groups.loadFailed')}
+        data-testid="group-list"
+        rowKey="id"
+        columns={columns}
+        onRow={(row) => ({ onDoubleClick: () => navigate(`/grouprequest/${row.id}`) })}
+      />
     </Space>
   );
 }

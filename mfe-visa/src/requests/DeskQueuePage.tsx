@@ -1,9 +1,9 @@
-import { Col, Empty, Input, Row, Select, Space, Table, type TableColumnsType } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Col, Input, Row, Select, Space, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { datePatternOf, VISA_REQUEST_STATUSES, type VisaRequestStatus } from '@portal/contracts';
-import { dateText, FilterChoice, listState, ListSkeleton, listTableProps, LoadFailure, useDebounced, useDocumentTitle, useNow, useUserFormat, listPagination } from '@portal/ui';
+import { dateText, FilterChoice, PagedList, useDebounced, useDocumentTitle, useNow, useUserFormat } from '@portal/ui';
 import { useVisaDeskRequestsQuery, useVisaDestinationsQuery, type VisaDeskPage } from './api';
 import { countryName, VisaStatusTag } from './bits';
 import { DESK_SORTS, deskFiltersFromSearch, deskQueryOf, PAGE_SIZES, searchOfDeskFilters, type DeskFilters } from './filters';
@@ -32,7 +32,7 @@ export function DeskQueuePage() {
     // Only a settled change of what was typed moves the URL, so the URL's own changes never loop back.
   }, [settled]);
 
-  const { data, error, isFetching, refetch } = useVisaDeskRequestsQuery(deskQueryOf(filters), { pollingInterval: QUEUE_REFRESH_MS, refetchOnMountOrArgChange: true });
+  const answer = useVisaDeskRequestsQuery(deskQueryOf(filters), { pollingInterval: QUEUE_REFRESH_MS, refetchOnMountOrArgChange: true });
   const destinations = useVisaDestinationsQuery();
   const pattern = datePatternOf(format.dateTimeFormat);
   const columns: TableColumnsType<Row> = [
@@ -44,24 +44,6 @@ export function DeskQueuePage() {
     { key: 'status', title: t('deskView.columns.status'), render: (_, row) => <VisaStatusTag status={row.visaStatus} /> },
     { key: 'waiting', title: t('deskView.columns.waiting'), render: (_, row) => waitingText(row.visaStatusAt, now, format.language) },
   ];
-  const answer = { data, error, isFetching };
-  const rows = data?.items.length ?? 0;
-  let list: ReactNode;
-  if (listState(answer, rows) === 'failure') list = <LoadFailure title={t('list.loadFailed')} error={error} onRetry={() => void refetch()} />;
-  else if (!data) list = <ListSkeleton rows={8} />;
-  else
-    list = (
-      <Table<Row>
-        rowKey="id"
-        size="middle"
-        dataSource={data.items}
-        columns={columns}
-        {...listTableProps(answer, rows, <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('deskView.empty')} />)}
-        scroll={{ x: 900 }}
-        pagination={listPagination(filters, data.total, { sizes: PAGE_SIZES, perPage: t('common:pagination.perPage'), totalText: (count) => t('list.total', { count }), onPage: show })}
-        data-testid="visa-desk-queue"
-      />
-    );
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Row gutter={[12, 12]} align="middle">
@@ -100,7 +82,17 @@ export function DeskQueuePage() {
           />
         </Col>
       </Row>
-      {list}
+      <PagedList<Row>
+        answer={answer}
+        page={filters}
+        paging={{ sizes: PAGE_SIZES, perPage: t('common:pagination.perPage'), totalText: (count) => t('list.total', { count }), onPage: show }}
+        emptyText={t('deskView.empty')}
+        failureTitle={t('list.loadFailed')}
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 900 }}
+        data-testid="visa-desk-queue"
+      />
     </Space>
   );
 }

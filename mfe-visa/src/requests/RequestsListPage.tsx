@@ -1,24 +1,9 @@
-import { Button, Col, Empty, Input, Row, Space, Table, type TableColumnsType } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Col, Input, Row, Space, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { canMoveVisa, datePatternOf, VISA_REQUEST_STATUSES, type VisaRequestSummary, type VisaRequestStatus } from '@portal/contracts';
-import {
-  DATE_PRESETS,
-  DateField,
-  dateText,
-  FilterChoice,
-  listState,
-  ListSkeleton,
-  listTableProps,
-  LoadFailure,
-  StatusTag,
-  useDebounced,
-  useDocumentTitle,
-  useUserFormat,
-  type DatePreset,
-  listPagination,
-} from '@portal/ui';
+import { DATE_PRESETS, DateField, dateText, FilterChoice, PagedList, StatusTag, useDebounced, useDocumentTitle, useUserFormat, type DatePreset } from '@portal/ui';
 import { useVisaRequestsQuery } from './api';
 import { countryName, VisaStatusTag } from './bits';
 import { CancelVisaAction } from './CancelVisaAction';
@@ -43,7 +28,7 @@ export function RequestsListPage() {
     // Only a settled change of what was typed moves the URL, so the URL's own changes never loop back.
   }, [settled]);
 
-  const { data, error, isFetching, refetch } = useVisaRequestsQuery(requestsQueryOf(filters, format.timeZone), { refetchOnMountOrArgChange: true });
+  const answer = useVisaRequestsQuery(requestsQueryOf(filters, format.timeZone), { refetchOnMountOrArgChange: true });
   const pattern = datePatternOf(format.dateTimeFormat);
 
   const columns: TableColumnsType<VisaRequestSummary> = [
@@ -72,25 +57,6 @@ export function RequestsListPage() {
       ),
     },
   ];
-
-  const answer = { data, error, isFetching };
-  const rows = data?.items.length ?? 0;
-  let list: ReactNode;
-  if (listState(answer, rows) === 'failure') list = <LoadFailure title={t('list.loadFailed')} error={error} onRetry={() => void refetch()} />;
-  else if (!data) list = <ListSkeleton rows={8} />;
-  else
-    list = (
-      <Table<VisaRequestSummary>
-        rowKey="id"
-        size="middle"
-        dataSource={data.items}
-        columns={columns}
-        {...listTableProps(answer, rows, <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} />)}
-        scroll={{ x: 900 }}
-        pagination={listPagination(filters, data.total, { sizes: PAGE_SIZES, perPage: t('common:pagination.perPage'), totalText: (count) => t('list.total', { count }), onPage: show })}
-        data-testid="visa-requests"
-      />
-    );
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -149,7 +115,17 @@ export function RequestsListPage() {
           </Button>
         </Col>
       </Row>
-      {list}
+      <PagedList<VisaRequestSummary>
+        answer={answer}
+        page={filters}
+        paging={{ sizes: PAGE_SIZES, perPage: t('common:pagination.perPage'), totalText: (count) => t('list.total', { count }), onPage: show }}
+        emptyText={t('list.empty')}
+        failureTitle={t('list.loadFailed')}
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 900 }}
+        data-testid="visa-requests"
+      />
     </Space>
   );
 }

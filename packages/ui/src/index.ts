@@ -4,7 +4,7 @@ export { ExpiredResults, FailureResult, LoadFailure, PageLoading, ResultsPaginat
 export { ErrorBoundary } from './error-boundary';
 export { documentTitle, useDocumentTitle } from './document-title';
 export { listState, type ListAnswer, type ListState } from './list-state';
-export { ListSkeleton, listPagination, listTableProps, type ListPage, type ListPaginationOptions, type ListTableProps } from './list-table';
+export { ListSkeleton, listPagination, listTableProps, PagedList, type ListPage, type ListPaginationOptions, type ListTableProps, type PagedAnswer, type PagedListProps } from './list-table';
 export { FilterChoice } from './filter-choice';
 export { oneOf, positiveOr } from './url-filters';
 export { createRemoteStore, createServiceApi, type ServiceBase, type ServiceContext, type ServiceContextRef } from './service-api';

@@ -1,5 +1,6 @@
-import { Skeleton, type TablePaginationConfig } from 'antd';
+import { Empty, Skeleton, Table, type TablePaginationConfig, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
+import { LoadFailure } from './feedback';
 import { listState, type ListAnswer } from './list-state';
 
 export interface ListTableProps {
@@ -52,4 +53,38 @@ export function listPagination(current: ListPage, total: number, { sizes = [10, 
     showTotal: totalText,
     ...(onPage ? { onChange: (page: number, pageSize: number) => onPage({ page: pageSize === current.pageSize ? page : 1, pageSize }) } : {}),
   };
+}
+
+/** A list query's answer: a page of rows and their total. */
+export interface PagedAnswer<T> extends ListAnswer {
+  data?: { items: T[]; total: number };
+  refetch(): unknown;
+}
+
+export interface PagedListProps<T> extends Omit<TableProps<T>, 'dataSource' | 'pagination' | 'loading' | 'locale'> {
+  answer: PagedAnswer<T>;
+  /** The URL's (or the screen's) page and size. */
+  page: ListPage;
+  paging: ListPaginationOptions;
+  /** Said when the answer has no row. */
+  emptyText: ReactNode;
+  /** Said above the reason when the list could not load. */
+  failureTitle: string;
+}
+
+/** One page of a list as every list screen shows it: its failure with a retry, a skeleton until rows come, the table with its empty text and pagination. */
+export function PagedList<T extends object>({ answer, page, paging, emptyText, failureTitle, ...table }: PagedListProps<T>) {
+  const rows = answer.data?.items ?? [];
+  const state = listState(answer, rows.length);
+  if (state === 'failure') return <LoadFailure title={failureTitle} error={answer.error} onRetry={() => void answer.refetch()} />;
+  if (!answer.data) return <ListSkeleton rows={8} />;
+  return (
+    <Table<T>
+      size="middle"
+      {...table}
+      dataSource={rows}
+      {...listTableProps(answer, rows.length, <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />)}
+      pagination={listPagination(page, answer.data.total, paging)}
+    />
+  );
 }
