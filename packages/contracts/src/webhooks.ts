@@ -36,9 +36,10 @@ export const webhookUrlField = z
   .trim()
   .min(1, { error: REASONS.required })
   .max(2000, { error: REASONS.tooLong })
-  .refine((value) => isHttpUrl(value), { error: 'invalid_url' });
+  .refine((value) => isWebhookUrl(value), { error: 'invalid_url' });
 
-function isHttpUrl(value: string): boolean {
+/** Whether a receiver's address parses as an http(s) URL without credentials (forms check it before sending). */
+export function isWebhookUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && !url.username && !url.password;
