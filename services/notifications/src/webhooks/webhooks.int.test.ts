@@ -224,6 +224,36 @@ describe('webhooks: an agency’s endpoints get signed events, retried until the
     expect(await deliveries(agencyId, endpoint.id)).toHaveLength(1);
   });
 
+  it('tells an on-request booking’s answer as resolved, beside its confirmation', async () => {
+    const agencyId = newAgency();
+    const endpoint = await register(agencyId, '/resolved', ['booking.on_request_resolved']);
+    const notice = {
+      bookingId: `hb-${randomUUID()}`,
+      reference: 'HT-WH2',
+      agentId: `agent-${agencyId}`,
+      hotelName: 'Hôtel des Arts',
+      cityName: 'Paris',
+      checkIn: '2027-03-01',
+      checkOut: '2027-03-03',
+      nights: 2,
+      rooms: 1,
+      leadGuest: 'Amel Trabelsi',
+      hotelConfirmationNumber: null,
+      salePrice: 30000,
+      currency: 'EUR',
+      paymentDeadline: null,
+      refunded: 0,
+    };
+    const hotels = notifications.consumers[HOTELS_CONSUMER]!;
+    expect(await hotels.deliver(JSON.stringify(event(HotelEvents.onRequest, agencyId, notice)))).toBe('applied');
+    const confirmed = event(HotelEvents.confirmed, agencyId, notice);
+    expect(await hotels.deliver(JSON.stringify(confirmed))).toBe('applied');
+    const resolvedId = `${confirmed.id}.booking.on_request_resolved`;
+    const [request] = await requestsFor('/resolved', resolvedId, 1);
+    expect(JSON.parse(request!.body)).toMatchObject({ id: resolvedId, type: 'booking.on_request_resolved', data: { product: 'hotels', bookingId: notice.bookingId, outcome: 'confirmed' } });
+    expect(await signedBy(endpoint.secret, request!)).toBe(true);
+  });
+
   it('answers 404 for another agency’s endpoint and never lists it', async () => {
     const owner = newAgency();
     const other = newAgency();
