@@ -88,8 +88,9 @@ export function webhookHandlers(webhooks: Webhooks): Record<string, EventHandler
         for (const [index, { type: webhookType, data }] of told.entries()) {
           await webhooks.record({ id: index === 0 ? event.id : `${event.id}.${webhookType}`, type: webhookType, agencyId: event.agencyId, occurredAt: event.occurredAt, data });
         }
-        const resolved = told.find((t) => t.type === 'booking.on_request_resolved');
-        if (resolved) await webhooks.forget(awaiting(String(resolved.data.product), String(resolved.data.bookingId)));
+        // Answered or cancelled: the booking waits for nothing more.
+        const settled = told.find((t) => t.type === 'booking.on_request_resolved' || t.type === 'booking.cancelled');
+        if (settled) await webhooks.forget(awaiting(String(settled.data.product), String(settled.data.bookingId)));
       },
     ]),
   );
