@@ -138,6 +138,10 @@ export const commonEn = {
     missing_rate: 'A rate is needed for every room type asked.',
     too_many_free_rooms: 'More free rooms than rooms asked.',
     validity_out_of_range: 'Between today and the arrival.',
+    // Webhook endpoints.
+    invalid_url: 'Enter a full address starting with https://.',
+    https_required: 'The address must start with https://.',
+    private_address: 'The address must be reachable on the internet (no private or local address).',
   },
   fields: {
     firstName: 'First name',
@@ -317,6 +321,13 @@ export const commonEn = {
     suite: 'Suite',
   } satisfies Record<RoomType, string>,
   /** Visa request statuses of spec §4. */
+  /** The webhook event types an endpoint subscribes to (`booking.confirmed` reads `webhookEventTypes.booking.confirmed`). */
+  webhookEventTypes: {
+    booking: { confirmed: 'Booking confirmed', ticketed: 'Booking ticketed', cancelled: 'Booking cancelled', on_request_resolved: 'On-request booking resolved' },
+    visa: { status_changed: 'Visa status changed' },
+    ticket: { replied: 'Helpdesk ticket replied' },
+    webhook: { test: 'Test event' },
+  },
   visaStatuses: {
     in_progress: 'In progress',
     accepted: 'Accepted',

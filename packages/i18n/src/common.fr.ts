@@ -120,6 +120,9 @@ export const commonFr: CommonStrings = {
     missing_rate: 'Un tarif est nécessaire pour chaque type de chambre demandé.',
     too_many_free_rooms: 'Plus de chambres gratuites que de chambres demandées.',
     validity_out_of_range: "Entre aujourd'hui et l'arrivée.",
+    invalid_url: 'Saisissez une adresse complète commençant par https://.',
+    https_required: "L'adresse doit commencer par https://.",
+    private_address: "L'adresse doit être joignable sur internet (pas d'adresse privée ou locale).",
   },
   fields: {
     firstName: 'Prénom',
@@ -292,6 +295,12 @@ export const commonFr: CommonStrings = {
     family: 'Chambre familiale',
     junior_suite: 'Suite junior',
     suite: 'Suite',
+  },
+  webhookEventTypes: {
+    booking: { confirmed: 'Réservation confirmée', ticketed: 'Billet émis', cancelled: 'Réservation annulée', on_request_resolved: 'Réservation sur demande tranchée' },
+    visa: { status_changed: 'Statut de visa modifié' },
+    ticket: { replied: 'Réponse à un ticket d’assistance' },
+    webhook: { test: 'Événement de test' },
   },
   visaStatuses: {
     in_progress: 'En cours',
