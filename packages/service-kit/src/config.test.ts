@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 
-const STRONG = { SESSION_SECRET: 's'.repeat(40), SERVICE_SECRET: 'v'.repeat(40), IDENTITY_ENCRYPTION_KEY: 'k'.repeat(40) };
+const STRONG = { SESSION_SECRET: 's'.repeat(40), SERVICE_SECRET: 'v'.repeat(40), IDENTITY_ENCRYPTION_KEY: 'k'.repeat(40), WEBHOOK_SECRETS_KEY: 'w'.repeat(40) };
 
 describe('a service configuration', () => {
   it('puts the internal listener on loopback, 1000 above the public port, and ephemeral beside an ephemeral one', () => {
@@ -19,10 +19,12 @@ describe('a service configuration', () => {
     expect(() => loadConfig('identity', { ...STRONG, NODE_ENV: 'production', IDENTITY_ENCRYPTION_KEY: 'development-only-identity-encryption-key' })).toThrow(
       'IDENTITY_ENCRYPTION_KEY is the development value',
     );
+    expect(() => loadConfig('notifications', { ...STRONG, NODE_ENV: 'production', WEBHOOK_SECRETS_KEY: undefined })).toThrow('WEBHOOK_SECRETS_KEY is not set');
   });
 
   it('starts in production with secrets of its own, and in development with none', () => {
     expect(loadConfig('identity', { ...STRONG, NODE_ENV: 'production' }).production).toBe(true);
+    expect(loadConfig('notifications', { ...STRONG, NODE_ENV: 'production' }).production).toBe(true);
     expect(loadConfig('gateway', { NODE_ENV: 'production' }).production).toBe(true);
     expect(loadConfig('flights', {}).production).toBe(false);
   });

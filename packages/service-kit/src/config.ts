@@ -32,10 +32,11 @@ function list(value: string | undefined, fallback: string): string[] {
 /** Every development default of a secret starts so; production refuses it. */
 export const DEVELOPMENT_SECRET_PREFIX = 'development-only-';
 
-/** Secrets a service needs in production: its sessions and service calls, and identity its encryption key. */
+/** Secrets a service needs in production: its sessions and service calls, identity and notifications the keys of what they keep sealed. */
 function secretsOf(name: ServiceName | 'gateway'): string[] {
   if (name === 'gateway') return [];
-  return name === 'identity' ? ['SESSION_SECRET', 'SERVICE_SECRET', 'IDENTITY_ENCRYPTION_KEY'] : ['SESSION_SECRET', 'SERVICE_SECRET'];
+  const sealing = { identity: ['IDENTITY_ENCRYPTION_KEY'], notifications: ['WEBHOOK_SECRETS_KEY'] } as Partial<Record<ServiceName, string[]>>;
+  return ['SESSION_SECRET', 'SERVICE_SECRET', ...(sealing[name] ?? [])];
 }
 
 /** Production never starts on a missing, short or development secret: the message names each one. */

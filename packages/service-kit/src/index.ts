@@ -50,6 +50,7 @@ export {
 export { CONTENT_TYPES, readMultipart, sniffFileKind, type FileKind, type MultipartOptions, type UploadedFile } from './uploads';
 export { internalUrlOf, requireServiceCall, serviceHeaders, serviceToken } from './service-auth';
 export { A4, renderPdf, type PdfItem } from './pdf';
+export { SecretBox } from './secret-box';
 export { shiftedClock, testClockRoutes, type ShiftedClock } from './test-clock';
 export { TokenSigner, type OpenedToken } from './token-signer';
 export { canonicalJson, IdempotencyKeys, requestHash, type Begin, type IdempotencyRecord, type IdempotentRequest, type IdempotentResponse, type Resume } from './idempotency';

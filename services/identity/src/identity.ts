@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EventDefinition } from '@portal/contracts';
-import { AppError, createEvent, isDuplicateKey, TokenSigner, type ServiceDeps, type NewEvent } from '@portal/service-kit';
+import { AppError, createEvent, isDuplicateKey, SecretBox, TokenSigner, type ServiceDeps, type NewEvent } from '@portal/service-kit';
 import type { ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import { Throttle } from './auth/throttle';
 import { Captcha } from './captcha';
-import { SecretBox } from './crypto/secret-box';
 import { identityModels, type IdentityModels, type LinkTokenDoc, type TokenKind } from './models';
 
 export const LINK_TTL_MS: Record<TokenKind, number> = {
@@ -35,7 +34,7 @@ export async function createIdentity(deps: ServiceDeps, env: NodeJS.ProcessEnv =
     captcha: new Captcha(signer, models.captchas, Number(env.CAPTCHA_DIFFICULTY ?? 16)),
     throttle: new Throttle(models.failures),
     signer,
-    secrets: SecretBox.fromEnv(env),
+    secrets: SecretBox.fromEnv(env, 'IDENTITY_ENCRYPTION_KEY', 'development-only-identity-encryption-key'),
     portalUrl: (env.PORTAL_URL ?? 'http://localhost:8080').replace(/\/$/, ''),
   };
 }

@@ -1,5 +1,5 @@
 import { TOPICS } from '@portal/contracts';
-import { internalUrlOf, type ServiceDefinition } from '@portal/service-kit';
+import { internalUrlOf, SecretBox, type ServiceDefinition } from '@portal/service-kit';
 import { Feed } from './feed';
 import { hotelVisaHandlers } from './hotel-visa-handlers';
 import { groupHandlers } from './group-handlers';
@@ -33,6 +33,7 @@ export const notificationsService: ServiceDefinition = {
       deps.mongo.db.collection('webhook_on_request'),
       deps.clock,
       deps.config.production,
+      SecretBox.fromEnv(env, 'WEBHOOK_SECRETS_KEY', 'development-only-webhook-secrets-key'),
     );
     await Promise.all([mailer.init(), feed.init(), recipients.init(), webhooks.init()]);
     const context: NotifyContext = {

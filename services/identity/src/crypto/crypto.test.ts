@@ -1,6 +1,5 @@
 import { matchingStep, newTotpSecret, otpauthUrl, STEP_SECONDS, totp } from './totp';
 import { hashPassword, verifyPassword } from '../password/password';
-import { SecretBox } from './secret-box';
 import { leadingZeroBits } from '@portal/contracts';
 import { solveCaptcha, proofDigest } from '../captcha';
 
@@ -44,19 +43,6 @@ describe('passwords', () => {
     expect(await verifyPassword('Correct horse 1', a)).toBe(true);
     expect(await verifyPassword('Correct horse 2', a)).toBe(false);
     expect(await verifyPassword('anything', 'not-a-hash')).toBe(false);
-  });
-});
-
-describe('secret box', () => {
-  it('seals so that only the same key opens, and detects tampering', () => {
-    const box = new SecretBox('k'.repeat(32));
-    const sealed = box.seal('JBSWY3DPEHPK3PXP');
-    expect(sealed).not.toContain('JBSWY3DPEHPK3PXP');
-    expect(box.open(sealed)).toBe('JBSWY3DPEHPK3PXP');
-    expect(() => new SecretBox('x'.repeat(32)).open(sealed)).toThrow();
-    const parts = sealed.split('.');
-    parts[3] = Buffer.from('tampered').toString('base64url');
-    expect(() => box.open(parts.join('.'))).toThrow();
   });
 });
 

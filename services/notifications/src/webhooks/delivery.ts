@@ -44,7 +44,7 @@ export class DeliveryWorker implements Worker {
   async attempt(delivery: DeliveryDoc): Promise<void> {
     const endpoint = await this.webhooks.endpoints.findOne({ _id: delivery.endpointId });
     if (!endpoint) return;
-    const attempt = await this.post(endpoint.url, endpoint.secret, delivery);
+    const attempt = await this.post(endpoint.url, this.webhooks.secretOf(endpoint), delivery);
     const ok = attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode < 300;
     const now = this.clock.now();
     const next = ok ? null : nextAttemptAt(delivery.attempts.length + 1, now, delivery.giveUpAt.getTime());

@@ -33,9 +33,9 @@ export function webhookRoutes(webhooks: Webhooks): Router<AppState> {
     '/notifications/webhooks',
     admin,
     handle({ body: webhookEndpointCreateRequest, response: webhookEndpointWithSecret }, async (ctx, { body }) => {
-      const doc = await webhooks.create(agencyOf(sessionOf(ctx)), body);
+      const { doc, secret } = await webhooks.create(agencyOf(sessionOf(ctx)), body);
       ctx.status = 201;
-      ctx.body = { ...endpointOf(doc), secret: doc.secret };
+      ctx.body = { ...endpointOf(doc), secret };
     }),
   );
 
@@ -70,8 +70,8 @@ export function webhookRoutes(webhooks: Webhooks): Router<AppState> {
     '/notifications/webhooks/:id/rotate-secret',
     admin,
     handle({ params: endpointParams, response: webhookEndpointWithSecret }, async (ctx, { params }) => {
-      const doc = await webhooks.rotateSecret(agencyOf(sessionOf(ctx)), params.id);
-      ctx.body = { ...endpointOf(doc), secret: doc.secret };
+      const { doc, secret } = await webhooks.rotateSecret(agencyOf(sessionOf(ctx)), params.id);
+      ctx.body = { ...endpointOf(doc), secret };
     }),
   );
 

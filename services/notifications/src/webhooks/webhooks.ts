@@ -11,7 +11,7 @@ import {
   type WebhookEventType,
   type WebhookPayload,
 } from '@portal/contracts';
-import { AppError, fieldErrors, isDuplicateKey, type Clock } from '@portal/service-kit';
+import { AppError, fieldErrors, isDuplicateKey, type Clock, type SecretBox } from '@portal/service-kit';
 import type { Collection } from 'mongodb';
 
 export interface EndpointDoc {
@@ -20,8 +20,10 @@ export interface EndpointDoc {
   url: string;
   eventTypes: WebhookEventType[];
   enabled: boolean;
-  /** Kept readable: every delivery is signed with it. */
-  secret: string;
+  /** The signing secret sealed (every delivery is signed with it, so it is kept encrypted, not hashed). */
+  sealedSecret: string;
+  /** Its first characters, shown in lists so an agency knows which secret a receiver holds. */
+  secretPrefix: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -108,7 +110,7 @@ export function endpointOf(doc: EndpointDoc): WebhookEndpoint {
     url: doc.url,
     eventTypes: doc.eventTypes,
     enabled: doc.enabled,
-    secretPrefix: doc.secret.slice(0, SECRET_PREFIX_LENGTH),
+    secretPrefix: doc.secretPrefix,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };
@@ -146,6 +148,8 @@ export class Webhooks {
     private readonly onRequest: Collection<OnRequestDoc>,
     private readonly clock: Clock,
     readonly production: boolean,
+    /** Seals the endpoints' signing secrets at rest. */
+    private readonly box: SecretBox,
   ) {}
 
   async init(): Promise<void> {
@@ -180,14 +184,24 @@ export class Webhooks {
     if (problem) throw fieldErrors([{ field: 'url', reason: problem }]);
   }
 
-  async create(agencyId: string, input: { url: string; eventTypes: WebhookEventType[]; enabled: boolean }): Promise<EndpointDoc> {
+  async create(agencyId: string, input: { url: string; eventTypes: WebhookEventType[]; enabled: boolean }): Promise<{ doc: EndpointDoc; secret: string }> {
     await this.checkUrl(input.url);
     // A count then an insert may let two simultaneous creations past the limit by one: harmless.
     if ((await this.endpoints.countDocuments({ agencyId })) >= WEBHOOK_ENDPOINTS_MAX) throw new AppError('conflict', `At most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints per agency`);
     const now = this.now();
-    const doc: EndpointDoc = { _id: randomUUID(), agencyId, url: input.url, eventTypes: [...new Set(input.eventTypes)], enabled: input.enabled, secret: newSecret(), createdAt: now, updatedAt: now };
+    const secret = newSecret();
+    const doc: EndpointDoc = {
+      _id: randomUUID(),
+      agencyId,
+      url: input.url,
+      eventTypes: [...new Set(input.eventTypes)],
+      enabled: input.enabled,
+      ...this.sealed(secret),
+      createdAt: now,
+      updatedAt: now,
+    };
     await this.endpoints.insertOne(doc);
-    return doc;
+    return { doc, secret };
   }
 
   async update(agencyId: string, id: string, change: { url?: string; eventTypes?: WebhookEventType[]; enabled?: boolean }): Promise<EndpointDoc> {
@@ -210,10 +224,20 @@ export class Webhooks {
     await this.deliveries.deleteMany({ endpointId: id });
   }
 
-  async rotateSecret(agencyId: string, id: string): Promise<EndpointDoc> {
-    const doc = await this.endpoints.findOneAndUpdate({ _id: id, agencyId }, { $set: { secret: newSecret(), updatedAt: this.now() } }, { returnDocument: 'after' });
+  async rotateSecret(agencyId: string, id: string): Promise<{ doc: EndpointDoc; secret: string }> {
+    const secret = newSecret();
+    const doc = await this.endpoints.findOneAndUpdate({ _id: id, agencyId }, { $set: { ...this.sealed(secret), updatedAt: this.now() } }, { returnDocument: 'after' });
     if (!doc) throw new AppError('not_found', 'No such webhook endpoint');
-    return doc;
+    return { doc, secret };
+  }
+
+  /** The endpoint's signing secret, for a delivery. */
+  secretOf(endpoint: EndpointDoc): string {
+    return this.box.open(endpoint.sealedSecret);
+  }
+
+  private sealed(secret: string): Pick<EndpointDoc, 'sealedSecret' | 'secretPrefix'> {
+    return { sealedSecret: this.box.seal(secret), secretPrefix: secret.slice(0, SECRET_PREFIX_LENGTH) };
   }
 
   /** Records a delivery of the event to each of the agency's enabled endpoints subscribed to its type; the same event again records nothing new. */

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
-/** AES-256-GCM for secrets at rest (2FA secrets, partner keys): `v1.iv.tag.ciphertext`, base64url. */
+/** AES-256-GCM for secrets at rest (2FA secrets, partner keys, webhook signing secrets): `v1.iv.tag.ciphertext`, base64url. */
 export class SecretBox {
   private readonly key: Buffer;
 
@@ -8,11 +8,12 @@ export class SecretBox {
     this.key = createHash('sha256').update(keyMaterial).digest();
   }
 
-  static fromEnv(env: NodeJS.ProcessEnv): SecretBox {
-    const key = env.IDENTITY_ENCRYPTION_KEY;
+  /** The box keyed by `variable` (32+ characters); outside production a development key when it is unset. */
+  static fromEnv(env: NodeJS.ProcessEnv, variable: string, developmentKey: string): SecretBox {
+    const key = env[variable];
     if (!key || key.length < 32) {
-      if (env.NODE_ENV === 'production') throw new Error('IDENTITY_ENCRYPTION_KEY (32+ characters) is required in production');
-      return new SecretBox('development-only-identity-encryption-key');
+      if (env.NODE_ENV === 'production') throw new Error(`${variable} (32+ characters) is required in production`);
+      return new SecretBox(developmentKey);
     }
     return new SecretBox(key);
   }
