@@ -5,5 +5,5 @@ remoteStringsSuite('account', {
   strings,
   sourceDir: __dirname,
   leastKeys: 200,
-  sameInFrench: ['Date', 'Type', 'Actions', 'Licence', 'Logo', 'Finance', 'Visa', 'Agent', 'Version', 'E-mails', '{{value}}%'],
+  sameInFrench: ['Date', 'Type', 'Actions', 'Licence', 'Logo', 'Finance', 'Visa', 'Agent', 'Version', 'E-mails', '{{value}}%', 'Mode', 'Sandbox', 'Active'],
 });
