@@ -1,4 +1,4 @@
-import { DEFAULT_PORTS, type ServiceName } from '@portal/contracts';
+import { DEFAULT_PORTS, INTEGRATOR_API_PREFIX, type ServiceName } from '@portal/contracts';
 import { createServiceApp, internalUrlOf, loadConfig, SessionCodec, TrustedProxies, type AppState, type Logger } from '@portal/service-kit';
 import type Koa from 'koa';
 import { integratorApi, type OperationLookup } from './integrator';
@@ -29,6 +29,8 @@ export function createGatewayApp(log: Logger, env: NodeJS.ProcessEnv = process.e
     name: 'gateway',
     log,
     corsOrigins: config.corsOrigins,
+    // Key calls never use the browser's session: their CORS is the token kind, whatever the page.
+    tokenCorsPrefixes: [INTEGRATOR_API_PREFIX],
     readiness: Object.fromEntries(FRONTED_SERVICES.map((service) => [service, () => upstreamReady(upstreams[service])])),
     middleware: [integrator, proxy(upstreams, trusted)],
     // The edge for the scheme and host; the client's address comes from the trusted proxies only.

@@ -154,6 +154,23 @@ describe('the integrator API on the main server: keys, limits and attribution', 
     expect(limited.headers.get('x-ratelimit-remaining')).toBe('1');
   });
 
+  it('lets any page call with a key, never with its cookies (CORS without credentials)', async () => {
+    const preflight = await fetch(`${gateway.url}/api/v1/flights/search`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('Authorization');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    const { key } = await newKey('Browser');
+    clock.advance(1000);
+    const call = await api(key, 'POST', '/flights/search', search, { origin: 'http://localhost:8080' });
+    expect(call.status).toBe(200);
+    expect(call.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(call.headers.get('access-control-expose-headers')).toContain('X-RateLimit-Remaining');
+  });
+
   it('answers 404 for anything not in the table of operations, key or not', async () => {
     const { key } = await newKey('Outside');
     for (const [method, path] of [
