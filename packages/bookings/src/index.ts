@@ -5,7 +5,7 @@ export { deadlineAt, instantAt, localTime } from './deadlines';
 export { LINE_CHARS, renderBookingDocument, wrapText, type BookingDocument, type DocumentSection, type DocumentTable } from './documents';
 export { IdempotentCreate, type CreateSteps, type IdempotentCreateOptions, type ProductFields } from './idempotent-create';
 export { listFilter, type ListQuery } from './list';
-export { bookingModels, LIST_INDEXES, LIST_SORT, SYSTEM, type Actor, type BookingBase, type BookingModels, type HistoryDoc, type Payment, type Unflushed } from './models';
+export { bookingModels, LIST_INDEXES, LIST_SORT, sessionActor, SYSTEM, type Actor, type BookingBase, type BookingModels, type HistoryDoc, type Payment, type Unflushed } from './models';
 export { awaitsCard, BookingMoney, isRefusal, moneyKeys, WalletClient, type CardReturn, type Price, type WalletCall } from './money';
 export { dueReminder, PayLater, payLaterTerms, type PayLaterFields, type PayLaterSteps, type PayLaterTerms } from './pay-later';
 export { PRICE_CHANGE_FACTOR, Sandbox, SandboxSearches, sandboxRecord, seeded, type SandboxOptions, type SandboxScenario, type SandboxTriggers } from './sandbox';

@@ -1,5 +1,5 @@
 import type { BookingProduct, BookingStatus } from '@portal/contracts';
-import { modelConnection, type OutgoingEvent } from '@portal/service-kit';
+import { modelConnection, type OutgoingEvent, type SessionClaims } from '@portal/service-kit';
 import { Schema, type Model } from 'mongoose';
 import type { Db, IndexSpecification, MongoClient, ObjectId } from 'mongodb';
 
@@ -12,6 +12,11 @@ export interface Actor {
   ip: string;
   /** The integrator API key the change was made with (the session's `kid`). */
   apiKeyId?: string;
+}
+
+/** Who acts in a request, by its session: an integrator API call's session names its key (`kid`). */
+export function sessionActor(session: Pick<SessionClaims, 'uid' | 'kid'>, userName: string, ip: string): Actor {
+  return { userId: session.uid, userName, ip, ...(session.kid ? { apiKeyId: session.kid } : {}) };
 }
 
 /** The portal itself: the sweep's changes. */

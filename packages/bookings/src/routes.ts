@@ -3,7 +3,7 @@ import { AppError, requireSession, sessionOf, type PageQuery, type RouteContext 
 import { ObjectId } from 'mongodb';
 import { z } from 'zod';
 import type { ListQuery } from './list';
-import type { Actor, BookingBase } from './models';
+import { sessionActor, type Actor, type BookingBase } from './models';
 import type { ProductBookings } from './product';
 import type { HistoryView } from './store';
 
@@ -56,7 +56,7 @@ export class BookingRoutes<Doc extends BookingBase, View extends { history: Hist
   /** Who acts, for the booking's history. */
   async actorOf(ctx: RouteContext): Promise<Actor> {
     const session = sessionOf(ctx);
-    return { userId: session.uid, userName: await this.options.agentName(session.uid), ip: ctx.ip, ...(session.kid ? { apiKeyId: session.kid } : {}) };
+    return sessionActor(session, await this.options.agentName(session.uid), ctx.ip);
   }
 
   /** Books once per required `Idempotency-Key`; a replayed answer says so in `Idempotent-Replayed`. */
