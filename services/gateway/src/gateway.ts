@@ -1,6 +1,7 @@
 import { DEFAULT_PORTS, type ServiceName } from '@portal/contracts';
 import { createServiceApp, loadConfig, TrustedProxies, type AppState, type Logger } from '@portal/service-kit';
-import type Koa from 'koa';
+import type { default as Koa, Middleware } from 'koa';
+import { openApiRoutes } from './openapi/routes';
 import { proxy } from './proxy';
 import { FRONTED_SERVICES } from './routes';
 
@@ -23,7 +24,8 @@ export function createGatewayApp(log: Logger, env: NodeJS.ProcessEnv = process.e
     log,
     corsOrigins: config.corsOrigins,
     readiness: Object.fromEntries(FRONTED_SERVICES.map((service) => [service, () => upstreamReady(upstreams[service])])),
-    middleware: [proxy(upstreams, new TrustedProxies(config.trustedProxies))],
+    // The gateway's own document first: every other path belongs to a service.
+    middleware: [openApiRoutes().routes() as Middleware<AppState>, proxy(upstreams, new TrustedProxies(config.trustedProxies))],
     // The edge for the scheme and host; the client's address comes from the trusted proxies only.
     proxy: false,
     trustedProxies: config.trustedProxies,
