@@ -52,7 +52,7 @@ export class BookingRoutes<Doc extends BookingBase, View extends { history: Hist
   /** Who acts, for the booking's history. */
   async actorOf(ctx: RouteContext): Promise<Actor> {
     const session = sessionOf(ctx);
-    return { userId: session.uid, userName: await this.options.agentName(session.uid), ip: ctx.ip };
+    return { userId: session.uid, userName: await this.options.agentName(session.uid), ip: ctx.ip, ...(session.kid ? { apiKeyId: session.kid } : {}) };
   }
 
   /** Books once per required `Idempotency-Key`; a replayed answer says so in `Idempotent-Replayed`. */

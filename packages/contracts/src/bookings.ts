@@ -17,6 +17,8 @@ export const bookingHistoryEntry = z.object({
   userName: z.string(),
   ipAddress: z.string(),
   date: z.iso.datetime(),
+  /** Made through the integrator API with this key. */
+  apiKeyId: z.string().optional(),
 });
 export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntry>;
 

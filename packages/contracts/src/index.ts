@@ -27,3 +27,4 @@ export * from './visa';
 export * from './visa-hotels';
 export * from './visa-groups';
 export * from './integrator-api';
+export * from './api-keys';

@@ -1,6 +1,7 @@
 import { DEFAULT_PORTS, type ServiceName } from '@portal/contracts';
-import { createServiceApp, loadConfig, TrustedProxies, type AppState, type Logger } from '@portal/service-kit';
+import { createServiceApp, internalUrlOf, loadConfig, SessionCodec, TrustedProxies, type AppState, type Logger } from '@portal/service-kit';
 import type { default as Koa, Middleware } from 'koa';
+import { integratorApi, type OperationLookup } from './integrator';
 import { openApiRoutes } from './openapi/routes';
 import { proxy } from './proxy';
 import { FRONTED_SERVICES } from './routes';
@@ -15,17 +16,23 @@ async function upstreamReady(base: string): Promise<void> {
   if (!res.ok) throw new Error(`readyz answered ${res.status}`);
 }
 
-/** The main server: one origin for identity, account, visa, helpdesk, notifications and activities. */
-export function createGatewayApp(log: Logger, env: NodeJS.ProcessEnv = process.env): Koa<AppState> {
+/**
+ * The main server: one origin for identity, account, visa, helpdesk, notifications and activities,
+ * and the integrator API (`/api/v1`) in front of every product service. `operationFor` replaces the
+ * integrator API's operation table (tests).
+ */
+export function createGatewayApp(log: Logger, env: NodeJS.ProcessEnv = process.env, { operationFor }: { operationFor?: OperationLookup } = {}): Koa<AppState> {
   const config = loadConfig('gateway', env);
   const upstreams = upstreamsFromEnv(env);
+  const trusted = new TrustedProxies(config.trustedProxies);
+  const integrator = integratorApi({ upstreams, identityInternalUrl: internalUrlOf('identity', env), sessions: SessionCodec.fromEnv(env, log), trusted, operationFor, env });
   return createServiceApp({
     name: 'gateway',
     log,
     corsOrigins: config.corsOrigins,
     readiness: Object.fromEntries(FRONTED_SERVICES.map((service) => [service, () => upstreamReady(upstreams[service])])),
     // The gateway's own document first: every other path belongs to a service.
-    middleware: [openApiRoutes().routes() as Middleware<AppState>, proxy(upstreams, new TrustedProxies(config.trustedProxies))],
+    middleware: [openApiRoutes().routes() as Middleware<AppState>, integrator, proxy(upstreams, trusted)],
     // The edge for the scheme and host; the client's address comes from the trusted proxies only.
     proxy: false,
     trustedProxies: config.trustedProxies,
