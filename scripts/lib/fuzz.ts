@@ -58,8 +58,9 @@ try {
     const infra = await ensureInfra({ log });
     infraStarted = infra.started;
     // Limits high enough for the fuzzer: quota and rate have integration tests of their own.
-    const env = { ...infra.env, NODE_ENV: 'development', API_KEY_DAILY_QUOTA: '1000000', API_KEY_RATE_PER_SECOND: '1000' };
-    started = await startServices(env, { names: FUZZED_STACK, log });
+    const env = { ...infra.env, NODE_ENV: 'development', API_DAILY_QUOTA: '1000000', API_RATE_PER_SECOND: '1000' };
+    // A loaded two-core machine starts nine tsx processes slowly.
+    started = await startServices(env, { names: FUZZED_STACK, log, readyMs: 180_000 });
     log(`services up: ${started.map((s) => s.name).join(', ')}`);
   }
   const key = await sandboxKey();

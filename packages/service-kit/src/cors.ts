@@ -1,7 +1,9 @@
 import type { Middleware } from 'koa';
 import type { AppState } from './context';
 
-const ALLOWED_HEADERS = 'Content-Type, Idempotency-Key, X-Request-Id, Accept, Accept-Language';
+// Authorization and X-Api-Key: the API reference page tries an integrator API call with a key.
+const ALLOWED_HEADERS = 'Content-Type, Idempotency-Key, X-Request-Id, Accept, Accept-Language, Authorization, X-Api-Key';
+const EXPOSED_HEADERS = 'X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After';
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
 /** CORS with credentials, for the configured origins only; other origins get no CORS headers. */
@@ -25,7 +27,7 @@ export function cors(origins: readonly string[]): Middleware<AppState> {
       ctx.status = 204;
       return;
     }
-    ctx.set('Access-Control-Expose-Headers', 'X-Request-Id');
+    ctx.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
     await next();
   };
 }

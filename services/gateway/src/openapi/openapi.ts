@@ -42,7 +42,7 @@ const BODY_ERRORS: Record<string, string> = { '413': ERROR_MESSAGES.payload_too_
 const IDEMPOTENT_ERRORS: Record<string, string> = { '422': ERROR_MESSAGES.idempotency_key_reused };
 
 const RATE_HEADERS: Record<string, Json> = {
-  'X-RateLimit-Limit': { description: "The key's calls a second", schema: { type: 'integer' } },
+  'X-RateLimit-Limit': { description: "The key's daily quota", schema: { type: 'integer' } },
   'X-RateLimit-Remaining': { description: 'Calls left today', schema: { type: 'integer' } },
   'X-RateLimit-Reset': { description: 'When the daily quota starts again (Unix seconds)', schema: { type: 'integer' } },
 };

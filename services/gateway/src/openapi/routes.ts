@@ -15,7 +15,7 @@ export function openApiRoutes(): Router<AppState> {
     publicRoute(),
     handle({ response: openApiJson }, (ctx) => {
       ctx.set('Cache-Control', 'public, max-age=300');
-      ctx.set('Vary', 'Host');
+      ctx.vary('Host');
       ctx.body = { ...document, servers: [{ url: ctx.origin, description: 'This portal' }] };
     }),
   );
