@@ -16,7 +16,7 @@ export function openApiRoutes(): Router<AppState> {
     handle({ response: openApiJson }, (ctx) => {
       ctx.set('Cache-Control', 'public, max-age=300');
       ctx.vary('Host');
-      ctx.body = { ...document, servers: [{ url: ctx.origin, description: 'This portal' }] };
+      ctx.body = { ...document, servers: [{ url: `${ctx.protocol}://${ctx.host}`, description: 'This portal' }] };
     }),
   );
   return router;
