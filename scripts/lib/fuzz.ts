@@ -1,7 +1,7 @@
 // Run by scripts/fuzz-api.mjs (argv: the schemathesis binary, then extra schemathesis options).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { DEFAULT_PORTS } from '@portal/contracts';
+import { apiKeyCreatedResponse, DEFAULT_PORTS } from '@portal/contracts';
 import { ensureInfra, stopInfra } from '../../infra/index.mjs';
 import { DEMO_ACCOUNTS } from '../../services/identity/src/demo-seed';
 import { ROOT, startServices, stopServices, type ProcessName, type ServiceProcess } from './services';
@@ -37,9 +37,7 @@ async function sandboxKey(): Promise<string> {
     .map((line) => line.split(';')[0])
     .join('; ');
   const created = await call('/company/api-keys', { method: 'POST', cookie, body: JSON.stringify({ name: `schemathesis ${new Date().toISOString()}`, mode: 'sandbox' }) });
-  const key = JSON.stringify(await created.json()).match(/vk_sandbox_[\w-]+/)?.[0];
-  if (!key) throw new Error('POST /company/api-keys answered no sandbox key');
-  return key;
+  return apiKeyCreatedResponse.parse(await created.json()).key;
 }
 
 function run(command: string, args: string[]): Promise<number> {
@@ -64,6 +62,8 @@ try {
     log(`services up: ${started.map((s) => s.name).join(', ')}`);
   }
   const key = await sandboxKey();
+  // A key the gateway refuses would make every case a 401 and the run pass for nothing.
+  await call('/api/v1/api/balance', { headers: { authorization: `Bearer ${key}` } });
   const t0 = Date.now();
   code = await run(schemathesis!, [
     'run',
