@@ -10,7 +10,7 @@ export { awaitsCard, BookingMoney, isRefusal, moneyKeys, WalletClient, type Card
 export { dueReminder, PayLater, payLaterTerms, type PayLaterFields, type PayLaterSteps, type PayLaterTerms } from './pay-later';
 export { PRICE_CHANGE_FACTOR, Sandbox, SandboxSearches, sandboxRecord, seeded, type SandboxOptions, type SandboxScenario, type SandboxTriggers } from './sandbox';
 export { ProductBookings, sweepWorker, type BookingParts, type Cancelling, type CancelWords, type ProductRules, type SupplierCancel } from './product';
-export { BookingRoutes, documentQuery, documentSender, type BookingRoutesOptions, type DocumentRules } from './routes';
+export { BookingRoutes, documentSender, type BookingRoutesOptions, type DocumentRules } from './routes';
 export { BookingStore, FLUSH_AFTER_MS, type BookingTimeline, type Clock, type HistoryView, type MoveOptions, type ProductDefinition } from './store';
 export { SupplierError, supplierFailure, type ProductFailures, type Supplier, type SupplierFailure, type SupplierFieldFailure } from './supplier';
 export { BookingSweep, CANCEL_RECOVERY, HOLD_MS, STRANDED_MS, type RecoveryTable, type SweepRules } from './sweep';

@@ -1,16 +1,12 @@
-import { languageSchema, type Language } from '@portal/contracts';
+import { type Language } from '@portal/contracts';
 import { AppError, requireSession, sessionOf, type PageQuery, type RouteContext } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
-import { z } from 'zod';
 import type { ListQuery } from './list';
 import { sessionActor, type Actor, type BookingBase } from './models';
 import type { ProductBookings } from './product';
 import type { HistoryView } from './store';
 
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,128}$/;
-
-/** A booking document's query: its language, and `download=1` to save it rather than open it in the browser. */
-export const documentQuery = z.object({ lang: languageSchema.default('en'), download: z.literal('1').optional() });
 
 /** A booking document (e-ticket, voucher): issued in some statuses only, as a PDF named after the booking. */
 export interface DocumentRules<Doc extends BookingBase> {

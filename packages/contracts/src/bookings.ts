@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from './booking-statuses';
 import { defineEvent, TOPICS } from './events';
+import { languageSchema } from './runtime-config';
 import { LIMITS, paginationQuery } from './validation';
 
 export { BOOKING_STATUSES } from './booking-statuses';
@@ -109,6 +110,9 @@ export function isCountedBooking(booking: Pick<BookingSnapshot, 'status' | 'fees
 export function isSoldBooking(booking: Pick<BookingSnapshot, 'status' | 'paid'>): boolean {
   return SOLD_STATUSES.includes(booking.status) || (booking.status === 'pending' && booking.paid === true);
 }
+
+/** A booking document's query (e-ticket, voucher): its language, and `download=1` to save it rather than open it in the browser. */
+export const documentQuery = z.object({ lang: languageSchema.default('en'), download: z.literal('1').optional() });
 
 /** What cancelling a booking now would do, as the service computes it (no screen recomputes refund rules). */
 export const cancellationQuote = z.object({

@@ -4,7 +4,7 @@ import type { AppState } from './context';
 const ALLOWED_HEADERS = 'Content-Type, Idempotency-Key, X-Request-Id, Accept, Accept-Language';
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
-/** What a call with a token (an API key, no cookie) may send and read from any origin. */
+/** What a call with a token (an API key, no cookie; the API reference page tries one) may send and read from any origin. */
 const TOKEN_ALLOWED_HEADERS = 'Authorization, X-Api-Key, Content-Type, Idempotency-Key, X-Request-Id, Accept, Accept-Language';
 const TOKEN_EXPOSED_HEADERS = 'X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, Idempotent-Replayed, Content-Disposition';
 

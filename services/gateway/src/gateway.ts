@@ -1,7 +1,8 @@
 import { DEFAULT_PORTS, INTEGRATOR_API_PREFIX, type ServiceName } from '@portal/contracts';
 import { createServiceApp, internalUrlOf, loadConfig, SessionCodec, TrustedProxies, type AppState, type Logger } from '@portal/service-kit';
-import type Koa from 'koa';
-import { integratorApi, type OperationLookup } from './integrator';
+import type { default as Koa, Middleware } from 'koa';
+import { integratorApi } from './integrator';
+import { openApiRoutes } from './openapi/routes';
 import { proxy } from './proxy';
 import { FRONTED_SERVICES } from './routes';
 
@@ -17,14 +18,13 @@ async function upstreamReady(base: string): Promise<void> {
 
 /**
  * The main server: one origin for identity, account, visa, helpdesk, notifications and activities,
- * and the integrator API (`/api/v1`) in front of every product service. `operationFor` replaces the
- * integrator API's operation table (tests).
+ * and the integrator API (`/api/v1`) in front of every product service.
  */
-export function createGatewayApp(log: Logger, env: NodeJS.ProcessEnv = process.env, { operationFor }: { operationFor?: OperationLookup } = {}): Koa<AppState> {
+export function createGatewayApp(log: Logger, env: NodeJS.ProcessEnv = process.env): Koa<AppState> {
   const config = loadConfig('gateway', env);
   const upstreams = upstreamsFromEnv(env);
   const trusted = new TrustedProxies(config.trustedProxies);
-  const integrator = integratorApi({ upstreams, identityInternalUrl: internalUrlOf('identity', env), sessions: SessionCodec.fromEnv(env, log), trusted, operationFor, env });
+  const integrator = integratorApi({ upstreams, identityInternalUrl: internalUrlOf('identity', env), sessions: SessionCodec.fromEnv(env, log), trusted, env });
   return createServiceApp({
     name: 'gateway',
     log,
@@ -32,7 +32,8 @@ export function createGatewayApp(log: Logger, env: NodeJS.ProcessEnv = process.e
     // Key calls never use the browser's session: their CORS is the token kind, whatever the page.
     tokenCorsPrefixes: [INTEGRATOR_API_PREFIX],
     readiness: Object.fromEntries(FRONTED_SERVICES.map((service) => [service, () => upstreamReady(upstreams[service])])),
-    middleware: [integrator, proxy(upstreams, trusted)],
+    // The gateway's own document first: every other path belongs to a service.
+    middleware: [openApiRoutes().routes() as Middleware<AppState>, integrator, proxy(upstreams, trusted)],
     // The edge for the scheme and host; the client's address comes from the trusted proxies only.
     proxy: false,
     trustedProxies: config.trustedProxies,

@@ -1,13 +1,4 @@
-import {
-  apiKeyAuthorizeResponse,
-  INTEGRATOR_API_PREFIX,
-  integratorOperationFor,
-  type ApiKeyAuthorization,
-  type ApiKeyLimits,
-  type ApiKeyRefusal,
-  type IntegratorOperation,
-  type ServiceName,
-} from '@portal/contracts';
+import { apiKeyAuthorizeResponse, INTEGRATOR_API_PREFIX, integratorOperationFor, type ApiKeyAuthorization, type ApiKeyLimits, type ApiKeyRefusal, type ServiceName } from '@portal/contracts';
 import { AppError, serviceHeaders, SESSION_COOKIE, type AppState, type SessionCodec, type TrustedProxies } from '@portal/service-kit';
 import type { Middleware } from 'koa';
 import { forward, upstreamHeaders } from './proxy';
@@ -18,15 +9,12 @@ const CALL_SESSION_TTL_MS = 60_000;
 /** The caller's own credentials: never forwarded, a service sees only the minted session. */
 const CALLER_CREDENTIALS = ['cookie', 'authorization', 'x-api-key'] as const;
 
-export type OperationLookup = (method: string, path: string) => IntegratorOperation | undefined;
-
 export interface IntegratorOptions {
   upstreams: Record<ServiceName, string>;
   /** identity's internal listener, where keys are checked and counted. */
   identityInternalUrl: string;
   sessions: SessionCodec;
   trusted: TrustedProxies;
-  operationFor?: OperationLookup;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -63,11 +51,10 @@ async function authorize(options: IntegratorOptions, key: string): Promise<ApiKe
  * Anything not in the table is a 404; the caller's cookies never reach a service.
  */
 export function integratorApi(options: IntegratorOptions): Middleware<AppState> {
-  const operationFor = options.operationFor ?? integratorOperationFor;
   return async (ctx, next) => {
     if (ctx.path !== INTEGRATOR_API_PREFIX && !ctx.path.startsWith(`${INTEGRATOR_API_PREFIX}/`)) return next();
     const path = ctx.path.slice(INTEGRATOR_API_PREFIX.length);
-    const operation = operationFor(ctx.method, path);
+    const operation = integratorOperationFor(ctx.method, path);
     if (!operation) throw new AppError('not_found', `No operation ${ctx.method} ${path} in the integrator API`);
     const key = apiKeyOf(ctx.get('authorization'), ctx.get('x-api-key'));
     if (!key) throw refusalError('unauthorized');

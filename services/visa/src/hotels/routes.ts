@@ -1,5 +1,6 @@
 import {
   createHotelVisaReservation,
+  documentQuery,
   hotelVisaConfirmation,
   hotelVisaConversion,
   hotelVisaDeskPage,
@@ -11,7 +12,7 @@ import {
   hotelVisaView,
   pdfFile,
 } from '@portal/contracts';
-import { BookingRoutes, documentQuery, documentSender, sessionActor, type Actor } from '@portal/bookings';
+import { BookingRoutes, documentSender, sessionActor, type Actor } from '@portal/bookings';
 import { handle, requireServiceCall, requireSession, Router, sessionOf, type AppState, type RouteContext } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
 import type { AgencyNames } from '../desk/agencies';
