@@ -25,7 +25,7 @@ const common = {
   roots,
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
-  transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble|@seriousme)/)'],
   // antd's ES-module files (its locales, which @portal/ui's providers import) have CommonJS twins under antd/lib.
   moduleNameMapper: { '^antd/es/(.*)$': 'antd/lib/$1' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

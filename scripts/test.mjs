@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint (with the import boundaries), formatting, unit tests, build, then (with the real
-// database, broker and mail up) service integration tests and the Playwright journeys in Chromium.
+// database, broker and mail up) service integration tests, the integrator API's fuzzing and the Playwright journeys in Chromium.
 // Stops at the first failure.
 import { ensureDependencies, runForwarding } from './lib/bootstrap.mjs';
 
@@ -16,6 +16,8 @@ const steps = [
   ['unit tests', 'npx', ['jest', '--selectProjects', 'unit']],
   ['build', 'npm', ['run', 'build']],
   ['integration tests', 'node', ['scripts/integration.mjs']],
+  // schemathesis over every operation of /openapi.json with a sandbox key: no 5xx, no answer off its schema.
+  ['API fuzzing', 'node', ['scripts/fuzz-api.mjs']],
   ['browser journeys', 'node', ['scripts/e2e.mjs']],
 ];
 

@@ -5,5 +5,5 @@ remoteStringsSuite('account', {
   strings,
   sourceDir: __dirname,
   leastKeys: 200,
-  sameInFrench: ['Date', 'Type', 'Actions', 'Licence', 'Logo', 'Finance', 'Visa', 'Agent', 'Version', 'E-mails', '{{value}}%', 'Webhooks', 'URL', 'Secret'],
+  sameInFrench: ['Date', 'Type', 'Actions', 'Licence', 'Logo', 'Finance', 'Visa', 'Agent', 'Version', 'E-mails', '{{value}}%', 'Webhooks', 'URL', 'Secret', 'Mode', 'Sandbox', 'Active'],
 });

@@ -6,7 +6,7 @@ const en = {
   myAccount: {
     title: 'My account',
     description: 'Your profile, your agency’s details and the security of your sign-in.',
-    tabs: { profile: 'Profile', company: 'Company', security: 'Security', webhooks: 'Webhooks' },
+    tabs: { profile: 'Profile', company: 'Company', security: 'Security', webhooks: 'Webhooks', apiKeys: 'API keys' },
   },
   webhooks: {
     description:
@@ -62,6 +62,35 @@ const en = {
       eventId: 'Event id',
     },
     attempts: { at: 'Time', statusCode: 'HTTP status', response: 'Response' },
+  },
+  apiKeys: {
+    lead: 'Keys let your own systems call the Voyagr Pro API as the admin who created them. Sandbox keys try the API; live keys book for real. Each key has a daily quota and a limit per second.',
+    empty: 'No API key yet.',
+    columns: { name: 'Name', mode: 'Mode', prefix: 'Key', createdAt: 'Created', lastUsedAt: 'Last used', status: 'Status' },
+    modes: { sandbox: 'Sandbox', live: 'Live' },
+    neverUsed: 'Never',
+    active: 'Active',
+    revokedOn: 'Revoked {{date}}',
+    create: {
+      action: 'Create a key',
+      title: 'New API key',
+      submit: 'Create',
+      nameHint: 'What the key is for, e.g. your booking engine.',
+      modeHint: 'Sandbox calls book nothing real.',
+    },
+    created: {
+      title: 'Key “{{name}}” created',
+      warning: 'Copy the key now: it is shown only this once. Keep it secret, like a password.',
+      copy: 'Copy the key',
+      copied: 'Copied',
+      done: 'I have copied it',
+    },
+    revoke: {
+      action: 'Revoke',
+      title: 'Revoke “{{name}}”?',
+      body: 'Calls made with this key are refused from now on. This cannot be undone.',
+      done: '“{{name}}” is revoked.',
+    },
   },
   users: {
     title: 'Users',
@@ -323,6 +352,23 @@ const en = {
         warning: 'The agency cannot sign in, and its administrator receives this reason by email. This cannot be undone.',
         done: '{{name}} is rejected.',
       },
+      developer: {
+        column: 'API access',
+        active: 'Active',
+        inactive: 'Developer inactive',
+        off: {
+          action: 'Turn off',
+          title: 'Turn off the API access of {{name}}?',
+          body: 'Every call with the agency’s API keys is refused with “developer inactive” until the access is turned on again. The keys are kept.',
+          done: 'The API access of {{name}} is off.',
+        },
+        on: {
+          action: 'Turn on',
+          title: 'Turn on the API access of {{name}}?',
+          body: 'The agency’s API keys that are not revoked work again.',
+          done: 'The API access of {{name}} is on.',
+        },
+      },
     },
     topUps: {
       title: 'Top-ups',
@@ -415,7 +461,7 @@ const fr: typeof en = {
   myAccount: {
     title: 'Mon compte',
     description: 'Votre profil, les informations de votre agence et la sécurité de votre connexion.',
-    tabs: { profile: 'Profil', company: 'Agence', security: 'Sécurité', webhooks: 'Webhooks' },
+    tabs: { profile: 'Profil', company: 'Agence', security: 'Sécurité', webhooks: 'Webhooks', apiKeys: 'Clés API' },
   },
   webhooks: {
     description:
@@ -471,6 +517,35 @@ const fr: typeof en = {
       eventId: "Identifiant d'événement",
     },
     attempts: { at: 'Heure', statusCode: 'Statut HTTP', response: 'Réponse' },
+  },
+  apiKeys: {
+    lead: 'Les clés permettent à vos propres systèmes d’appeler l’API Voyagr Pro au nom de l’administrateur qui les a créées. Les clés sandbox servent à essayer l’API ; les clés live réservent pour de vrai. Chaque clé a un quota quotidien et une limite par seconde.',
+    empty: 'Aucune clé API pour l’instant.',
+    columns: { name: 'Nom', mode: 'Mode', prefix: 'Clé', createdAt: 'Créée le', lastUsedAt: 'Dernière utilisation', status: 'Statut' },
+    modes: { sandbox: 'Sandbox', live: 'Production' },
+    neverUsed: 'Jamais',
+    active: 'Active',
+    revokedOn: 'Révoquée le {{date}}',
+    create: {
+      action: 'Créer une clé',
+      title: 'Nouvelle clé API',
+      submit: 'Créer',
+      nameHint: 'À quoi sert la clé, par exemple votre moteur de réservation.',
+      modeHint: 'Les appels sandbox ne réservent rien de réel.',
+    },
+    created: {
+      title: 'Clé « {{name}} » créée',
+      warning: 'Copiez la clé maintenant : elle n’est affichée qu’une seule fois. Gardez-la secrète, comme un mot de passe.',
+      copy: 'Copier la clé',
+      copied: 'Copiée',
+      done: 'Je l’ai copiée',
+    },
+    revoke: {
+      action: 'Révoquer',
+      title: 'Révoquer « {{name}} » ?',
+      body: 'Les appels faits avec cette clé sont refusés dès maintenant. Cette action est définitive.',
+      done: '« {{name}} » est révoquée.',
+    },
   },
   users: {
     title: 'Utilisateurs',
@@ -731,6 +806,23 @@ const fr: typeof en = {
         title: 'Refuser {{name}}',
         warning: 'L’agence ne pourra pas se connecter, et son administrateur reçoit ce motif par e-mail. Cette décision est définitive.',
         done: '{{name}} est refusée.',
+      },
+      developer: {
+        column: 'Accès API',
+        active: 'Actif',
+        inactive: 'Accès développeur désactivé',
+        off: {
+          action: 'Désactiver',
+          title: 'Désactiver l’accès API de {{name}} ?',
+          body: 'Tout appel avec les clés API de l’agence est refusé (« accès développeur désactivé ») jusqu’à sa réactivation. Les clés sont conservées.',
+          done: 'L’accès API de {{name}} est désactivé.',
+        },
+        on: {
+          action: 'Activer',
+          title: 'Activer l’accès API de {{name}} ?',
+          body: 'Les clés API non révoquées de l’agence fonctionnent de nouveau.',
+          done: 'L’accès API de {{name}} est activé.',
+        },
       },
     },
     topUps: {

@@ -57,7 +57,11 @@ function reporter(name: ProcessName, logStream: NodeJS.WritableStream, log: (lin
  */
 export async function startServices(
   env: Record<string, string>,
-  { names = [...SERVICE_NAMES, 'gateway'], log = (line) => process.stderr.write(`[portal] ${line}\n`) }: { names?: ProcessName[]; log?: (line: string) => void } = {},
+  {
+    names = [...SERVICE_NAMES, 'gateway'],
+    log = (line) => process.stderr.write(`[portal] ${line}\n`),
+    readyMs = 60_000,
+  }: { names?: ProcessName[]; log?: (line: string) => void; /** How long each may take to answer /healthz. */ readyMs?: number } = {},
 ): Promise<ServiceProcess[]> {
   mkdirSync(LOG_DIR, { recursive: true });
   const started: ServiceProcess[] = names.map((name) => {
@@ -82,7 +86,7 @@ export async function startServices(
     return { name, url: `http://127.0.0.1:${port}`, supervisor };
   });
   try {
-    await Promise.all(started.map((service) => waitReady(service, 60_000)));
+    await Promise.all(started.map((service) => waitReady(service, readyMs)));
   } catch (err) {
     await stopServices(started);
     throw err;

@@ -35,7 +35,13 @@ export function LedgerPanel() {
     },
     { key: 'reference', dataIndex: 'reference', title: t('finance.ledger.reference') },
     { key: 'bookingReference', title: t('finance.ledger.bookingReference'), render: (_, entry) => entry.bookingReference ?? '—' },
-    { key: 'agent', title: t('finance.ledger.agent'), render: (_, entry) => nameOf(entry.agent), responsive: ['lg'] },
+    {
+      key: 'agent',
+      title: t('finance.ledger.agent'),
+      // A movement of a booking made through the integrator API says so, as its history does.
+      render: (_, entry) => (entry.apiKeyId ? `${nameOf(entry.agent)} · ${t('common:bookings.history.viaApiKey')}` : nameOf(entry.agent)),
+      responsive: ['lg'],
+    },
     { key: 'amount', title: t('finance.ledger.amount'), align: 'right', render: (_, entry) => <SignedMoney amount={entry.amount} currency={entry.currency} /> },
     {
       key: 'heldChange',

@@ -7,12 +7,12 @@ import { AGENCY_STATUS_COLORS } from '../shared/labels';
 import { AudienceGate } from '../shared/gate';
 import { DEFAULT_PAGE_SIZE, usePagination } from '../shared/table';
 import { useDebounced } from '../shared/use-debounced';
-import { useAgenciesQuery, useApproveAgencyMutation, useRejectAgencyMutation, type AgencySummary } from './api';
+import { useAgenciesQuery, useApproveAgencyMutation, useRejectAgencyMutation, useSetDeveloperAccessMutation, type AgencySummary } from './api';
 import { ReasonModal } from './ReasonModal';
 
 type AgencyStatus = AgencySummary['status'];
 
-/** `operator/agencies`: agencies that signed up, those awaiting approval first; approve or reject them. */
+/** `operator/agencies`: agencies that signed up, those awaiting approval first; approve or reject them, and turn their API access off or on. */
 export default function AgenciesPage() {
   return (
     <AudienceGate audience="operator">
@@ -33,6 +33,7 @@ function Agencies() {
   const agencies = useAgenciesQuery({ ...paging, status, search: term || undefined }, { refetchOnMountOrArgChange: true });
   const [approve, approval] = useApproveAgencyMutation();
   const [reject, rejection] = useRejectAgencyMutation();
+  const [setDeveloperAccess, developerAccess] = useSetDeveloperAccessMutation();
   const pagination = usePagination(paging.page, paging.pageSize, agencies.data?.total, (page, pageSize) => setPaging({ page, pageSize }));
   const firstPage = () => setPaging((current) => ({ ...current, page: 1 }));
 
@@ -51,6 +52,25 @@ function Agencies() {
         }
       },
     });
+
+  const confirmDeveloperAccess = (agency: AgencySummary) => {
+    const turn = agency.developerActive ? 'off' : 'on';
+    modal.confirm({
+      title: t(`operator.agencies.developer.${turn}.title`, { name: agency.agencyName }),
+      content: t(`operator.agencies.developer.${turn}.body`),
+      okText: t(`operator.agencies.developer.${turn}.action`),
+      okButtonProps: { danger: turn === 'off' },
+      cancelText: t('common:actions.cancel'),
+      onOk: async () => {
+        try {
+          await setDeveloperAccess({ id: agency.id, active: !agency.developerActive }).unwrap();
+          message.success(t(`operator.agencies.developer.${turn}.done`, { name: agency.agencyName }));
+        } catch (error) {
+          message.error(errorText(t, error));
+        }
+      },
+    });
+  };
 
   const submitRejection = async (reason: string) => {
     if (!rejecting) return;
@@ -86,6 +106,18 @@ function Agencies() {
         <Space orientation="vertical" size={0}>
           <Tag color={AGENCY_STATUS_COLORS[agency.status]}>{t(`company.statuses.${agency.status}`)}</Tag>
           {agency.rejectionReason ? <Typography.Text type="secondary">{agency.rejectionReason}</Typography.Text> : null}
+        </Space>
+      ),
+    },
+    {
+      key: 'developer',
+      title: t('operator.agencies.developer.column'),
+      render: (_, agency) => (
+        <Space>
+          <Tag color={agency.developerActive ? 'success' : 'error'}>{t(agency.developerActive ? 'operator.agencies.developer.active' : 'operator.agencies.developer.inactive')}</Tag>
+          <Button size="small" onClick={() => confirmDeveloperAccess(agency)} loading={developerAccess.isLoading && developerAccess.originalArgs?.id === agency.id}>
+            {t(agency.developerActive ? 'operator.agencies.developer.off.action' : 'operator.agencies.developer.on.action')}
+          </Button>
         </Space>
       ),
     },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { agenciesQuery, agencyDecisionResponse, agencySummary, emailRetryResponse, EmailStatus, Page, QueuedEmail, TopUp, topUpsQuery } from '@portal/contracts';
+import type { agenciesQuery, agencyDecisionResponse, agencySummary, developerAccessResponse, emailRetryResponse, EmailStatus, Page, QueuedEmail, TopUp, topUpsQuery } from '@portal/contracts';
 import { accountApi } from '../store';
 
 export { EMAIL_STATUSES, type EmailStatus, type QueuedEmail } from '@portal/contracts';
@@ -20,6 +20,10 @@ export const operatorApi = accountApi.injectEndpoints({
     }),
     rejectAgency: build.mutation<AgencyDecision, { id: string; reason: string }>({
       query: ({ id, reason }) => ({ url: `/operator/agencies/${encodeURIComponent(id)}/reject`, method: 'POST', body: { reason } }),
+      invalidatesTags: ['Agencies'],
+    }),
+    setDeveloperAccess: build.mutation<z.infer<typeof developerAccessResponse>, { id: string; active: boolean }>({
+      query: ({ id, active }) => ({ url: `/operator/agencies/${encodeURIComponent(id)}/developer-access`, method: 'PUT', body: { active } }),
       invalidatesTags: ['Agencies'],
     }),
     operatorTopUps: build.query<Page<TopUp>, z.input<typeof topUpsQuery>>({
@@ -45,5 +49,14 @@ export const operatorApi = accountApi.injectEndpoints({
   }),
 });
 
-export const { useAgenciesQuery, useApproveAgencyMutation, useRejectAgencyMutation, useOperatorTopUpsQuery, useApproveTopUpMutation, useRejectTopUpMutation, useEmailsQuery, useRetryEmailMutation } =
-  operatorApi;
+export const {
+  useAgenciesQuery,
+  useApproveAgencyMutation,
+  useRejectAgencyMutation,
+  useSetDeveloperAccessMutation,
+  useOperatorTopUpsQuery,
+  useApproveTopUpMutation,
+  useRejectTopUpMutation,
+  useEmailsQuery,
+  useRetryEmailMutation,
+} = operatorApi;

@@ -90,6 +90,7 @@ export class IdempotentCreate<Doc extends BookingBase> {
       holdExpiresAt: null,
       agentId: session.uid,
       agentName: actor.userName,
+      ...(actor.apiKeyId ? { apiKeyId: actor.apiKeyId } : {}),
       createdAt: now,
       movedAt: now,
     } as Doc;

@@ -1,5 +1,5 @@
 import type { BookingProduct, BookingStatus } from '@portal/contracts';
-import { modelConnection, type OutgoingEvent } from '@portal/service-kit';
+import { modelConnection, type OutgoingEvent, type SessionClaims } from '@portal/service-kit';
 import { Schema, type Model } from 'mongoose';
 import type { Db, IndexSpecification, MongoClient, ObjectId } from 'mongodb';
 
@@ -10,6 +10,13 @@ export interface Actor {
   userId: string;
   userName: string;
   ip: string;
+  /** The integrator API key the change was made with (the session's `kid`). */
+  apiKeyId?: string;
+}
+
+/** Who acts in a request, by its session: an integrator API call's session names its key (`kid`). */
+export function sessionActor(session: Pick<SessionClaims, 'uid' | 'kid'>, userName: string, ip: string): Actor {
+  return { userId: session.uid, userName, ip, ...(session.kid ? { apiKeyId: session.kid } : {}) };
 }
 
 /** The portal itself: the sweep's changes. */
@@ -26,6 +33,7 @@ export interface HistoryDoc {
   userName: string;
   ipAddress: string;
   date: Date;
+  apiKeyId?: string;
 }
 
 /** A move claimed on the booking whose history entry and events are not yet written where they go. */
@@ -78,6 +86,8 @@ export interface BookingBase {
   movedAt?: Date;
   agentId: string;
   agentName: string;
+  /** The integrator API key the booking was made with: its money movements carry it too. */
+  apiKeyId?: string;
   createdAt: Date;
   /** Set by a move's claim, cleared once its history entry and events are written (see BookingStore.move). */
   flushDue?: boolean;
@@ -123,6 +133,7 @@ function bookingSchema(collection: string): Schema {
       movedAt: Date,
       agentId: String,
       agentName: String,
+      apiKeyId: String,
       createdAt: Date,
       flushDue: Boolean,
       unflushed: [Schema.Types.Mixed],
@@ -152,6 +163,7 @@ function historySchema(collection: string): Schema {
       userName: String,
       ipAddress: String,
       date: Date,
+      apiKeyId: String,
     },
     { collection, versionKey: false, autoIndex: false, autoCreate: false },
   );

@@ -1,16 +1,12 @@
-import { languageSchema, type Language } from '@portal/contracts';
+import { type Language } from '@portal/contracts';
 import { AppError, requireSession, sessionOf, type PageQuery, type RouteContext } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
-import { z } from 'zod';
 import type { ListQuery } from './list';
-import type { Actor, BookingBase } from './models';
+import { sessionActor, type Actor, type BookingBase } from './models';
 import type { ProductBookings } from './product';
 import type { HistoryView } from './store';
 
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,128}$/;
-
-/** A booking document's query: its language, and `download=1` to save it rather than open it in the browser. */
-export const documentQuery = z.object({ lang: languageSchema.default('en'), download: z.literal('1').optional() });
 
 /** A booking document (e-ticket, voucher): issued in some statuses only, as a PDF named after the booking. */
 export interface DocumentRules<Doc extends BookingBase> {
@@ -56,7 +52,7 @@ export class BookingRoutes<Doc extends BookingBase, View extends { history: Hist
   /** Who acts, for the booking's history. */
   async actorOf(ctx: RouteContext): Promise<Actor> {
     const session = sessionOf(ctx);
-    return { userId: session.uid, userName: await this.options.agentName(session.uid), ip: ctx.ip };
+    return sessionActor(session, await this.options.agentName(session.uid), ctx.ip);
   }
 
   /** Books once per required `Idempotency-Key`; a replayed answer says so in `Idempotent-Replayed`. */

@@ -224,7 +224,16 @@ export class BookingStore<Doc extends BookingBase> {
     const written = (await this.history.find({ bookingId: booking._id }).sort({ version: 1 }).lean()) as HistoryDoc[];
     const seen = new Set(written.map((h) => h._id));
     const entries = [...written, ...(booking.unflushed ?? []).map((o) => o.entry).filter((entry) => !seen.has(entry._id))].sort((a, b) => a.version - b.version);
-    return Promise.all(entries.map(async (h) => ({ operation: h.operation, status: h.status, ...(await this.whoDid(h)), ipAddress: h.ipAddress, date: new Date(h.date).toISOString() })));
+    return Promise.all(
+      entries.map(async (h) => ({
+        operation: h.operation,
+        status: h.status,
+        ...(await this.whoDid(h)),
+        ipAddress: h.ipAddress,
+        date: new Date(h.date).toISOString(),
+        ...(h.apiKeyId ? { apiKeyId: h.apiKeyId } : {}),
+      })),
+    );
   }
 
   /**
@@ -249,6 +258,7 @@ export class BookingStore<Doc extends BookingBase> {
       userName: actor.userName,
       ipAddress: actor.ip,
       date: new Date(this.clock.now()),
+      ...(actor.apiKeyId ? { apiKeyId: actor.apiKeyId } : {}),
     };
   }
 

@@ -39,6 +39,8 @@ export const ledgerEntry = z.object({
   reference: z.string(),
   bookingReference: z.string().nullable(),
   agent: z.string().nullable(),
+  /** Made through the integrator API with this key. */
+  apiKeyId: z.string().optional(),
   createdAt: z.iso.datetime(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
@@ -62,6 +64,8 @@ const walletOperationBase = z.object({
   reference: z.string().min(1).max(100),
   bookingReference: z.string().max(100).nullable().default(null),
   agent: z.string().max(100).nullable().default(null),
+  /** The integrator API key the booking's call was made with. */
+  apiKeyId: z.string().max(100).optional(),
 });
 
 export const walletDebitRequest = walletOperationBase.extend({ kind: z.enum(['booking_debit', 'fee']).default('booking_debit') });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from './booking-statuses';
 import { defineEvent, TOPICS } from './events';
+import { languageSchema } from './runtime-config';
 import { LIMITS, paginationQuery } from './validation';
 
 export { BOOKING_STATUSES } from './booking-statuses';
@@ -16,6 +17,8 @@ export const bookingHistoryEntry = z.object({
   userName: z.string(),
   ipAddress: z.string(),
   date: z.iso.datetime(),
+  /** Made through the integrator API with this key. */
+  apiKeyId: z.string().optional(),
 });
 export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntry>;
 
@@ -107,6 +110,9 @@ export function isCountedBooking(booking: Pick<BookingSnapshot, 'status' | 'fees
 export function isSoldBooking(booking: Pick<BookingSnapshot, 'status' | 'paid'>): boolean {
   return SOLD_STATUSES.includes(booking.status) || (booking.status === 'pending' && booking.paid === true);
 }
+
+/** A booking document's query (e-ticket, voucher): its language, and `download=1` to save it rather than open it in the browser. */
+export const documentQuery = z.object({ lang: languageSchema.default('en'), download: z.literal('1').optional() });
 
 /** What cancelling a booking now would do, as the service computes it (no screen recomputes refund rules). */
 export const cancellationQuote = z.object({

@@ -263,6 +263,8 @@ export const agencySummary = z.object({
   adminEmail: z.string(),
   createdAt: z.iso.datetime(),
   rejectionReason: z.string().nullable(),
+  /** The integrator API is open to the agency's keys (an operator can turn it off). */
+  developerActive: z.boolean(),
 });
 export const agenciesQuery = paginationQuery.extend({ status: agencyStatusSchema.optional(), search: z.string().trim().max(50).optional() });
 export const agenciesPage = pageOf(agencySummary);

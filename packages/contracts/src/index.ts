@@ -28,3 +28,4 @@ export * from './visa-hotels';
 export * from './visa-groups';
 export * from './integrator-api';
 export * from './webhooks';
+export * from './api-keys';

@@ -242,6 +242,13 @@ export const commonEn = {
       '503': 'Service unavailable, you may retry',
       '596': 'Service not found',
     },
+    /** The integrator API's refusals (spec §8), by error code. */
+    api: {
+      unauthorized: 'Not authorized: invalid or expired token',
+      developer_inactive: 'Developer inactive',
+      quota_exceeded: 'Quota exceeded',
+      rate_limit_exceeded: 'Too many requests per second: retry after the time in Retry-After',
+    },
     errorTitle: 'Error',
     noResults: 'No results found, please search again.',
     requestError: 'Error in the request, please retry.',
@@ -526,6 +533,7 @@ export const commonEn = {
     history: {
       title: 'History',
       columns: { date: 'Date', operation: 'Operation', status: 'Status', agent: 'Agent', userName: 'User name', ipAddress: 'IP address' },
+      viaApiKey: 'via API key',
     },
     hold: {
       endsIn: 'The hold ends in {{time}}.',

@@ -221,6 +221,12 @@ export const commonFr: CommonStrings = {
       '503': 'Service indisponible, vous pouvez réessayer',
       '596': 'Service introuvable',
     },
+    api: {
+      unauthorized: 'Non autorisé : jeton invalide ou expiré',
+      developer_inactive: 'Accès développeur désactivé',
+      quota_exceeded: 'Quota dépassé',
+      rate_limit_exceeded: 'Trop de requêtes par seconde : réessayez après le délai indiqué par Retry-After',
+    },
     errorTitle: 'Erreur',
     noResults: 'Aucun résultat trouvé, veuillez relancer la recherche.',
     requestError: 'Erreur dans la requête, veuillez réessayer.',
@@ -486,6 +492,7 @@ export const commonFr: CommonStrings = {
     history: {
       title: 'Historique',
       columns: { date: 'Date', operation: 'Opération', status: 'Statut', agent: 'Agent', userName: "Nom d'utilisateur", ipAddress: 'Adresse IP' },
+      viaApiKey: 'via une clé API',
     },
     hold: {
       endsIn: "L'option prend fin dans {{time}}.",

@@ -13,6 +13,8 @@ export interface AppOptions {
   name: string;
   log: Logger;
   corsOrigins: readonly string[];
+  /** Path prefixes called with a token rather than a cookie, open to every origin without credentials (the integrator API). */
+  tokenCorsPrefixes?: readonly string[];
   readiness: Record<string, ReadinessCheck>;
   routers?: Router<AppState>[];
   /** Middleware that runs after CORS and health, before the routers (the gateway's proxy). */
@@ -31,7 +33,7 @@ export function createServiceApp(options: AppOptions): Koa<AppState> {
   app.use(securityHeaders());
   app.use(requestContext(options.log));
   app.use(errorHandler());
-  app.use(cors(options.corsOrigins));
+  app.use(cors(options.corsOrigins, options.tokenCorsPrefixes));
   const health = healthRoutes(options.name, options.readiness);
   app.use(health.routes());
   for (const middleware of options.middleware ?? []) app.use(middleware);

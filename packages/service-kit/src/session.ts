@@ -26,6 +26,8 @@ export const sessionClaimsSchema = z.object({
   lang: languageSchema,
   iat: z.number(),
   exp: z.number(),
+  /** A session the gateway minted for one integrator API call: the API key it was made with. */
+  kid: z.string().optional(),
 });
 export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
 

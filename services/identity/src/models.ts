@@ -1,4 +1,4 @@
-import type { CompanyFields, Language, Role } from '@portal/contracts';
+import type { ApiKeyMode, CompanyFields, Language, Role } from '@portal/contracts';
 import { modelConnection } from '@portal/service-kit';
 import type { Binary, Db, MongoClient, ObjectId } from 'mongodb';
 import { Schema, type Model } from 'mongoose';
@@ -18,6 +18,8 @@ export interface AgencyDoc extends CompanyFields {
   verifiedAt: Date | null;
   decidedAt: Date | null;
   decidedBy: string | null;
+  /** False once an operator turned the agency's integrator API access off; absent means on. */
+  developerActive?: boolean;
 }
 
 export interface TwoFactorState {
@@ -100,6 +102,29 @@ export interface UsedChallenge {
   expiresAt: Date;
 }
 
+/** An integrator API key: only its SHA-256 is kept, with a few first characters to tell it apart. */
+export interface ApiKeyDoc {
+  _id: ObjectId;
+  agencyId: ObjectId;
+  name: string;
+  mode: ApiKeyMode;
+  prefix: string;
+  hash: string;
+  /** The acting user of the key's calls. */
+  createdBy: ObjectId;
+  createdByName: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+/** Calls of a key in one UTC day (`<key>:d:<yyyy-mm-dd>`) or one second (`<key>:s:<unix second>`), counted with guarded `$inc`. */
+export interface ApiKeyCounterDoc {
+  _id: string;
+  count: number;
+  expiresAt: Date;
+}
+
 export interface IdentityModels {
   agencies: Model<AgencyDoc>;
   users: Model<UserDoc>;
@@ -109,6 +134,8 @@ export interface IdentityModels {
   once: Model<OnceDoc>;
   usedPartnerLinks: Model<UsedPartnerLinkDoc>;
   captchas: Model<UsedChallenge>;
+  apiKeys: Model<ApiKeyDoc>;
+  apiKeyCounters: Model<ApiKeyCounterDoc>;
 }
 
 // Indexes are built by `createIndexes` at start (autoIndex off), collections by the first write; no `__v`: nothing is versioned.
@@ -140,6 +167,7 @@ function agencySchema(): Schema<AgencyDoc> {
       verifiedAt: Date,
       decidedAt: Date,
       decidedBy: String,
+      developerActive: Boolean,
     },
     { ...OPTIONS, collection: 'agencies', timestamps: true },
   );
@@ -208,6 +236,34 @@ function usedChallengeSchema(): Schema<UsedChallenge> {
   return new Schema<UsedChallenge>({ _id: String, expiresAt: Date }, { ...OPTIONS, collection: 'used_captchas' });
 }
 
+function apiKeySchema(): Schema<ApiKeyDoc> {
+  const schema = new Schema<ApiKeyDoc>(
+    {
+      _id: Schema.Types.ObjectId,
+      agencyId: Schema.Types.ObjectId,
+      name: String,
+      mode: String,
+      prefix: String,
+      hash: String,
+      createdBy: Schema.Types.ObjectId,
+      createdByName: String,
+      createdAt: Date,
+      lastUsedAt: Date,
+      revokedAt: Date,
+    },
+    { ...OPTIONS, collection: 'api_keys' },
+  );
+  schema.index({ hash: 1 }, { unique: true });
+  schema.index({ agencyId: 1, createdAt: -1 });
+  return schema;
+}
+
+function apiKeyCounterSchema(): Schema<ApiKeyCounterDoc> {
+  const schema = new Schema<ApiKeyCounterDoc>({ _id: String, count: Number, expiresAt: Date }, { ...OPTIONS, collection: 'api_key_counters' });
+  schema.index({ expiresAt: 1 });
+  return schema;
+}
+
 /** Identity's mongoose models, on the service's own MongoClient. */
 export async function identityModels(client: MongoClient, db: Db): Promise<IdentityModels> {
   const connection = await modelConnection({ client, db });
@@ -220,6 +276,8 @@ export async function identityModels(client: MongoClient, db: Db): Promise<Ident
     once: connection.model('UsedOnce', onceSchema()),
     usedPartnerLinks: connection.model('UsedPartnerLink', usedPartnerLinkSchema()),
     captchas: connection.model('UsedCaptcha', usedChallengeSchema()),
+    apiKeys: connection.model('ApiKey', apiKeySchema()),
+    apiKeyCounters: connection.model('ApiKeyCounter', apiKeyCounterSchema()),
   };
 }
 

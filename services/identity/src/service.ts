@@ -1,5 +1,7 @@
 import { TOPICS } from '@portal/contracts';
 import type { ServiceDefinition } from '@portal/service-kit';
+import { ApiKeys, apiLimitsFromEnv } from './api-keys/api-keys';
+import { apiKeyRoutes, internalApiKeyRoutes } from './api-keys/routes';
 import { authRoutes } from './auth/routes';
 import { companyRoutes } from './company/routes';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo-seed';
@@ -22,8 +24,19 @@ export const identityService: ServiceDefinition = {
       await seedDemoData(identity);
       deps.log.info({ accounts: DEMO_ACCOUNTS.map(({ role, email, password }) => `${role}: ${email} / ${password}`) }, 'development mode: demo accounts ready');
     }
+    const apiKeys = new ApiKeys(identity.models, deps.clock, apiLimitsFromEnv());
     return {
-      routers: [authRoutes(identity), registrationRoutes(identity), passwordRoutes(identity), profileRoutes(identity), companyRoutes(identity), userRoutes(identity), operatorRoutes(identity)],
+      routers: [
+        authRoutes(identity),
+        registrationRoutes(identity),
+        passwordRoutes(identity),
+        profileRoutes(identity),
+        companyRoutes(identity),
+        userRoutes(identity),
+        operatorRoutes(identity),
+        apiKeyRoutes(identity, apiKeys),
+      ],
+      internalRouters: [internalApiKeyRoutes(apiKeys)],
     };
   },
 };

@@ -10,16 +10,27 @@ const errorFormatSample = [
   '}',
 ].join('\n');
 
-const sessionSample = [
-  '// Browser integration: the session lives in a cookie, so always send credentials.',
-  'const res = await fetch(`${VOYAGR_API_URL}/api/balance`, {',
-  "  method: 'GET',",
-  "  credentials: 'include',",
-  "  headers: { Accept: 'application/json' },",
-  '});',
+const curlSample = [
+  "# A first call with a sandbox key: the agency's balance.",
+  'curl -H "Authorization: Bearer $VOYAGR_API_KEY" "$VOYAGR_API_URL/api/v1/api/balance"',
   '',
-  'if (res.status === 401) {',
-  '  // Session missing or expired: sign in again (POST /auth/login, then POST /auth/twoFA).',
+  '# Book once, whatever the retries: the same Idempotency-Key answers the first outcome.',
+  'curl -X POST "$VOYAGR_API_URL/api/v1/hotels/bookings" \\',
+  '  -H "Authorization: Bearer $VOYAGR_API_KEY" \\',
+  '  -H "Idempotency-Key: order-2026-000123" \\',
+  '  -H "Content-Type: application/json" \\',
+  '  --data @booking.json',
+].join('\n');
+
+const webhookSample = [
+  '// Node.js: check a delivery before trusting it (rawBody: the bytes as received).',
+  "import { createHmac, timingSafeEqual } from 'node:crypto';",
+  '',
+  'function verified(rawBody, header, secret) {',
+  "  const { t, v1 } = Object.fromEntries(header.split(',').map((part) => part.split('=')));",
+  '  if (Math.abs(Date.now() / 1000 - Number(t)) > 300) return false;',
+  "  const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex');",
+  '  return v1?.length === expected.length && timingSafeEqual(Buffer.from(v1), Buffer.from(expected));',
   '}',
 ].join('\n');
 
@@ -632,125 +643,14 @@ export const publicPagesEn: PublicPages = {
   },
 
   docs: {
-    title: 'User guide',
-    lead: 'A tour of every area of Voyagr Pro, to help your team get productive from the first day.',
+    title: 'API reference',
+    lead: 'Every operation of the Voyagr Pro API, generated from the same contracts the portal validates with: what to send, what comes back, and what can go wrong.',
     sections: [
       {
-        heading: 'Signing in',
+        heading: 'How to read this reference',
         paragraphs: [
-          'Sign in with your email and password, then enter the 6-digit code from your authenticator app. Tick "Remember me" on a trusted computer only. If you forget your password, use "Forgot password" to receive a reset link; passwords must be 8 to 20 characters long.',
-          'You can switch between English and French at any time.',
-        ],
-      },
-      {
-        heading: 'Flights',
-        paragraphs: [
-          'Choose one way, round trip or multi-city, then the origin, destination, dates, class (economy, premium economy, business, first) and passengers (adults, children, infants). Origin and destination must differ and the return date cannot precede the departure.',
-          'Pick a result, enter the traveller details (names as on the passport, date of birth, nationality, passport number and expiry), review the fare and accept its cancellation terms, then confirm. Two travellers cannot have the same name in one booking.',
-        ],
-      },
-      {
-        heading: 'Hotels',
-        paragraphs: [
-          'Your hotel bookings are listed with their reference, dates, customer, status and prices. Open a booking to see its confirmation number, cancellation deadline, fees, history and voucher.',
-        ],
-      },
-      {
-        heading: 'Transfers',
-        paragraphs: [
-          'Search one way, round trip or multi-city (up to 3 trips). Then enter the passenger information and, for each trip, the flight, train or cruise number, the date, the pickup and drop-off points, and the carrier. Check the summary before confirming.',
-        ],
-      },
-      {
-        heading: 'Visa',
-        paragraphs: [
-          "The visa wizard has five steps: information note, request (country, visa type, number of people, nationality, travel document), travellers' details, conditions, and finalisation. Before continuing you must accept the preliminary conditions, which include:",
-          "Upload documents as JPG, JPEG, PNG or PDF, up to 20 MB in total. The visa reservations list shows each file's reference, start of journey, client and status; the summary shows the travel date and the total including tax.",
-        ],
-        bullets: [
-          'A passport valid for at least 6 months that allows return',
-          'The required travel documents',
-          'Two photos on a white background and the original birth certificate',
-          'Proof of funds of 1,000 euros (or 200,000 in local currency)',
-          'A commercial register extract, an employment certificate or the last three pay slips',
-          'All documents translated into French',
-        ],
-      },
-      {
-        heading: 'Visa file statuses',
-        paragraphs: [
-          'Each visa file shows where it stands. For a rejected or denied application, contact a visa advisor through the Visa helpdesk service to understand the reasons and your options.',
-        ],
-        bullets: [
-          'In progress: the file is being prepared or checked',
-          'Missing documents: documents must be added before the file can move forward',
-          'Undergoing embassy processing: the application has been submitted to the embassy',
-          'Accepted: the visa has been granted',
-          'Rejected / Denied: the application was not successful',
-          'Cancelled: the file has been cancelled',
-        ],
-      },
-      {
-        heading: 'Hotel reservations for visa applications',
-        paragraphs: [
-          'Enter the city, area or hotel name, the dates (departure on or after arrival, 16 days at most), the rooms and occupants (Mr, Mrs or Ms; adult or child aged 0 to 12), and a budget per person per night. These reservations are cancelled automatically three days before arrival.',
-        ],
-      },
-      {
-        heading: 'Group quotation requests',
-        paragraphs: [
-          'Give the group a name and type (adults, students, seniors, athletes, tourists, school groups, events, seminars, incentive, business package), the hotel category, the meal plan, arrival and departure dates (16 days at most), and the rooms with adults, children under 12, babies under 2 and baby beds. Add any additional services and special requests.',
-        ],
-      },
-      {
-        heading: 'Booking statuses',
-        paragraphs: [
-          'Every booking shows its status. Flight and transfer bookings held without payment are released after 30 minutes. If a booking stays in a failure status, open a ticket with the concerned service.',
-        ],
-        bullets: [
-          'Pending: the booking is being processed',
-          'On request: waiting for the supplier to confirm availability',
-          'Awaiting payment: the booking is held until it is paid',
-          'Confirmed: the supplier has confirmed; the confirmation number and date are shown',
-          'PNR pending: the airline reservation record is being created',
-          'Ticket in progress / Issue processing: the ticket is being issued',
-          'Ticket issued: the ticket numbers are available',
-          'Void processing / Voided / Voided to be reimbursed: the ticket is being or has been voided',
-          'Cancelled: the booking has been cancelled, subject to its conditions',
-          'Reimbursed: the refund has been made',
-          'Expired: the hold or offer lapsed before completion',
-          'Ignored: the booking was not pursued',
-          'Failure, Failure PNR, Failure confirm, Failure ticket, Failure cancel: a step did not succeed and needs checking',
-        ],
-      },
-      {
-        heading: 'Booking details and vouchers',
-        paragraphs: [
-          'A booking page gathers the reference, dates, product, agent, customer, purchase and sale prices, confirmation, cancellation deadline, fees, itinerary, baggage, ticket numbers and the history of operations. Vouchers for your clients are available from the booking.',
-        ],
-      },
-      {
-        heading: 'Account, company and users',
-        paragraphs: [
-          'Under Account, manage your profile, security (two-factor authentication, password), time zone and date and time format. The company profile (agency details, logo, contract currency) is edited separately. Under Users, add colleagues, edit them, change their passwords and enable or disable their access.',
-        ],
-      },
-      {
-        heading: 'Markups',
-        paragraphs: [
-          'Under Account > Markup, set a percentage or a fixed amount per booking for hotels, transfers and activities, and a service charge per ticket for flights. The sale price shown in your bookings includes your markup.',
-        ],
-      },
-      {
-        heading: 'Finance, reports and statistics',
-        paragraphs: [
-          'The Finance area shows your balance and your payments and billing. Reports and statistics help you follow your activity; date filters offer ready-made ranges: today, last day, last 7 days, this month, last month, current year and last year.',
-        ],
-      },
-      {
-        heading: 'Helpdesk',
-        paragraphs: [
-          'Create tickets, follow them in the ticket list, reply or close them from the ticket thread, and see the dashboard with counts per status, distribution by service and monthly volume. See the Support page for details.',
+          'Operations are grouped by product. Each one names its method and path under /api/v1, its parameters, its request body and its answers; every answer of an error has the same JSON format. The machine-readable OpenAPI 3.1 document is served at /openapi.json for your code generators and test tools.',
+          "Signed in as an agency administrator, you see the full reference and can create a sandbox key here to try an operation; sandbox keys book on the suppliers' test systems and never cost anything.",
         ],
       },
     ],
@@ -758,41 +658,34 @@ export const publicPagesEn: PublicPages = {
 
   api: {
     title: 'API for integrators',
-    lead: 'Connect your booking engine, mid-office or partner platform to Voyagr Pro with a JSON API over HTTPS, and sign your users in automatically with signed partner links.',
+    lead: "Connect your booking engine, mid-office or partner platform to Voyagr Pro: search, book, follow and cancel flights, hotels, transfers, activities and visa requests, with the same rules as the portal's own screens.",
     sections: [
       {
         heading: 'Overview',
         paragraphs: [
-          'The API uses JSON request and response bodies over HTTPS. The base address, your identifiers and the full endpoint reference are provided when your access is opened.',
-          'Send Content-Type: application/json with every request that has a body, and Accept: application/json. A different body format is refused with 415, and a response format we cannot produce with 406.',
+          "The API is the portal itself, opened to your systems: JSON over HTTPS under /api/v1 on the portal's server. For every product you can search, re-check a price, book (once per Idempotency-Key), read and list bookings, get a cancellation quote, cancel and download e-tickets and vouchers; visa requests, the agency's balance and its ledger are there too. Every booking made through the API shows in the portal, marked with the key that made it.",
+          'Send Content-Type: application/json with every request that has a body. A body in another format is refused with 415, and a response format we cannot produce with 406.',
         ],
       },
       {
-        heading: 'Getting access',
+        heading: 'API keys',
         paragraphs: [
-          'API access is reserved for approved agencies and partners. Request it through the contact form or your account manager, describing your integration. We then issue your developer access, your partner identifiers and, for partner links, your signing secret.',
-          'Each developer access has a usage quota. An inactive access or an exceeded quota is refused with 403.',
+          'An agency administrator creates keys under My account > API keys: a name, and sandbox or live. The key is shown once, when it is created: store it in your secrets manager. We keep only a fingerprint of it, so a lost key cannot be shown again: revoke it and create another.',
+          'Send the key with every call as Authorization: Bearer <key> (or X-Api-Key: <key>), from your server only. Calls are made in the name of the administrator who created the key. A revoked or unknown key is refused with 401 "invalid or expired token"; an agency whose developer access the operator deactivated gets 403 "developer inactive".',
         ],
       },
       {
-        heading: 'Authentication',
+        heading: 'Quotas and limits',
         paragraphs: [
-          "Two methods are available. Cookie session: sign in with POST /auth/login, then confirm the 6-digit code with POST /auth/twoFA; the session cookie must be sent with every following request (credentials: 'include' in a browser). Use GET /auth-check to test the session and POST /auth/logout to end it.",
-          'API key: for server-to-server integrations, use the key issued with your developer access, sent as described in your integration pack. Keep it on your server only.',
-          'A missing, invalid or expired session or key returns 401: sign in again or check your key.',
+          'Each key has a daily quota (10,000 calls by default) and a rate limit (10 calls a second). Every answer tells you where you stand with X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset. Over the daily quota, calls are refused with 403 "quota exceeded" until the next day; over the rate, with 429 and a Retry-After header giving the seconds to wait.',
         ],
-        code: sessionSample,
       },
       {
-        heading: 'Main account endpoints',
-        paragraphs: ['The endpoints below handle the session and the account. Search, booking, visa, group and helpdesk endpoints are documented in the reference supplied with your access.'],
-        bullets: [
-          'POST /auth/login: first sign-in step (credentials)',
-          'POST /auth/twoFA: second step (6-digit code from the authenticator app)',
-          'GET /auth-check: tells whether the session is authenticated',
-          "GET /api/balance: the account's prepaid balance",
-          'POST /auth/logout: ends the session',
+        heading: 'A first call',
+        paragraphs: [
+          "Replace the address with your portal's and the key with one of yours. Booking calls need an Idempotency-Key of your own (8 to 128 letters, digits and _ . : -): send the same key again after a timeout and you get the first outcome, never a second booking.",
         ],
+        code: curlSample,
       },
       {
         heading: 'Error format',
@@ -806,25 +699,30 @@ export const publicPagesEn: PublicPages = {
         paragraphs: ['Successful calls return a 2xx status. The error statuses are:'],
         bullets: [
           '400 Bad Request: the request is malformed or a field is invalid',
-          '401 Unauthorized: the session or token is missing, invalid or expired',
-          '403 Forbidden: developer access inactive or quota exceeded',
-          '404 Not Found: the resource or route does not exist',
+          '401 Unauthorized: invalid or expired token',
+          '403 Forbidden: developer inactive, or quota exceeded',
+          '404 Not Found: the resource or operation does not exist',
           '406 Not Acceptable: the requested response format is not available',
+          '409 Conflict: the booking is not in a state that allows it, or prices expired',
           '415 Unsupported Media Type: the request body is not JSON',
+          '429 Too Many Requests: over the rate limit, retry after Retry-After seconds',
           '500 Internal Server Error: system error, try again later',
           '502 Bad Gateway: an upstream supplier returned an invalid response',
-          '503 Service Unavailable: the service is temporarily unavailable; the request can be retried',
+          '503 Service Unavailable: the service is temporarily unavailable; the request may be retried',
+          '596 Service Not Found: no service answers this address',
         ],
       },
       {
-        heading: 'Good practice',
-        paragraphs: ['A few rules keep an integration reliable and within its quota.'],
-        bullets: [
-          'Retry 502 and 503 with an increasing delay; do not retry 4xx errors unchanged',
-          'When prices have expired, run a new search instead of retrying the booking',
-          'Never retry a booking call blindly after a timeout: check the booking list first to avoid duplicates',
-          'Pay held flight and transfer bookings within 30 minutes, or they are released',
-          'Log the error code and message of every failure for your support requests',
+        heading: 'Webhooks',
+        paragraphs: [
+          'Rather than polling, register an endpoint under My account > Webhooks and choose the events you want: booking confirmed, ticketed, cancelled, on-request resolved, visa status changed, ticket replied. Each delivery is a JSON POST { id, type, occurredAt, data } signed with your endpoint\'s secret in Voyagr-Signature (t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">); deliveries are retried with backoff for up to 72 hours, so the same event may arrive twice: deduplicate on Voyagr-Event-Id.',
+        ],
+        code: webhookSample,
+      },
+      {
+        heading: 'Reference and tools',
+        paragraphs: [
+          "The API reference page lists every operation with its parameters and answers, and lets an administrator try one with a sandbox key. The same description is served as an OpenAPI 3.1 document at /openapi.json on the portal's server: load it into your client generator, Postman or your contract tests.",
         ],
       },
       {

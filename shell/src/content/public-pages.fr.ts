@@ -10,16 +10,27 @@ const errorFormatSample = [
   '}',
 ].join('\n');
 
-const sessionSample = [
-  '// Intégration navigateur : la session est portée par un cookie, envoyez toujours les credentials.',
-  'const res = await fetch(`${VOYAGR_API_URL}/api/balance`, {',
-  "  method: 'GET',",
-  "  credentials: 'include',",
-  "  headers: { Accept: 'application/json' },",
-  '});',
+const curlSample = [
+  '# Un premier appel avec une clé sandbox : le solde de l’agence.',
+  'curl -H "Authorization: Bearer $VOYAGR_API_KEY" "$VOYAGR_API_URL/api/v1/api/balance"',
   '',
-  'if (res.status === 401) {',
-  '  // Session absente ou expirée : reconnectez-vous (POST /auth/login, puis POST /auth/twoFA).',
+  '# Réserver une seule fois, quelles que soient les reprises : la même Idempotency-Key renvoie le premier résultat.',
+  'curl -X POST "$VOYAGR_API_URL/api/v1/hotels/bookings" \\',
+  '  -H "Authorization: Bearer $VOYAGR_API_KEY" \\',
+  '  -H "Idempotency-Key: order-2026-000123" \\',
+  '  -H "Content-Type: application/json" \\',
+  '  --data @booking.json',
+].join('\n');
+
+const webhookSample = [
+  '// Node.js : vérifiez une livraison avant de vous y fier (rawBody : les octets tels que reçus).',
+  "import { createHmac, timingSafeEqual } from 'node:crypto';",
+  '',
+  'function verified(rawBody, header, secret) {',
+  "  const { t, v1 } = Object.fromEntries(header.split(',').map((part) => part.split('=')));",
+  '  if (Math.abs(Date.now() / 1000 - Number(t)) > 300) return false;',
+  "  const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex');",
+  '  return v1?.length === expected.length && timingSafeEqual(Buffer.from(v1), Buffer.from(expected));',
   '}',
 ].join('\n');
 
@@ -654,125 +665,14 @@ export const publicPagesFr: PublicPages = {
   },
 
   docs: {
-    title: 'Guide d’utilisation',
-    lead: 'Un tour complet des espaces de Voyagr Pro, pour que votre équipe soit opérationnelle dès le premier jour.',
+    title: 'Référence de l’API',
+    lead: 'Toutes les opérations de l’API Voyagr Pro, générées à partir des contrats que le portail applique lui-même : ce qu’il faut envoyer, ce qui revient et ce qui peut échouer.',
     sections: [
       {
-        heading: 'Se connecter',
+        heading: 'Comment lire cette référence',
         paragraphs: [
-          'Connectez-vous avec votre e-mail et votre mot de passe, puis saisissez le code à 6 chiffres de votre application d’authentification. Ne cochez « Se souvenir de moi » que sur un ordinateur de confiance. En cas d’oubli, utilisez « Mot de passe oublié » pour recevoir un lien de réinitialisation ; le mot de passe doit compter de 8 à 20 caractères.',
-          'Vous pouvez passer du français à l’anglais à tout moment.',
-        ],
-      },
-      {
-        heading: 'Vols',
-        paragraphs: [
-          'Choisissez aller simple, aller-retour ou multi-destinations, puis l’origine, la destination, les dates, la classe (économique, premium économique, affaires, première) et les passagers (adultes, enfants, bébés). L’origine et la destination doivent être différentes, et la date de retour ne peut pas précéder la date de départ.',
-          'Sélectionnez un résultat, saisissez les informations des voyageurs (noms tels qu’ils figurent sur le passeport, date de naissance, nationalité, numéro et date d’expiration du passeport), vérifiez le tarif et acceptez ses conditions d’annulation, puis confirmez. Deux voyageurs d’une même réservation ne peuvent pas porter le même nom.',
-        ],
-      },
-      {
-        heading: 'Hôtels',
-        paragraphs: [
-          'Vos réservations d’hôtel sont listées avec leur référence, leurs dates, le client, le statut et les prix. Ouvrez une réservation pour consulter son numéro de confirmation, sa date limite d’annulation, ses frais, son historique et son bon d’échange.',
-        ],
-      },
-      {
-        heading: 'Transferts',
-        paragraphs: [
-          'Recherchez un aller simple, un aller-retour ou un trajet multi-destinations (jusqu’à 3 trajets). Saisissez ensuite les informations des passagers et, pour chaque trajet, le numéro de vol, de train ou de croisière, la date, les points de prise en charge et de dépose, ainsi que la compagnie. Vérifiez le récapitulatif avant de confirmer.',
-        ],
-      },
-      {
-        heading: 'Visa',
-        paragraphs: [
-          'L’assistant visa comporte cinq étapes : note d’information, demande (pays, type de visa, nombre de personnes, nationalité, document de voyage), coordonnées des voyageurs, conditions et finalisation. Avant de poursuivre, vous devez accepter les conditions préalables, parmi lesquelles :',
-          'Déposez les documents au format JPG, JPEG, PNG ou PDF, 20 Mo au total. La liste des réservations visa affiche pour chaque dossier la référence, le début du voyage, le client et le statut ; le récapitulatif indique la date du voyage et le total TTC.',
-        ],
-        bullets: [
-          'Un passeport valable au moins 6 mois et permettant le retour',
-          'Les documents de voyage requis',
-          'Deux photos sur fond blanc et l’original de l’acte de naissance',
-          'Un justificatif de ressources de 1 000 euros (ou 200 000 en monnaie locale)',
-          'Un extrait du registre du commerce, une attestation de travail ou les trois derniers bulletins de salaire',
-          'L’ensemble des documents traduits en français',
-        ],
-      },
-      {
-        heading: 'Statuts des dossiers visa',
-        paragraphs: [
-          'Chaque dossier visa indique où il en est. En cas de demande rejetée ou refusée, contactez un conseiller visa via le service Visa du helpdesk pour en connaître les motifs et les options possibles.',
-        ],
-        bullets: [
-          'En cours : le dossier est en préparation ou en vérification',
-          'Documents manquants : des pièces doivent être ajoutées pour que le dossier avance',
-          'En traitement à l’ambassade : la demande a été déposée auprès de l’ambassade',
-          'Accepté : le visa a été accordé',
-          'Rejeté / Refusé : la demande n’a pas abouti',
-          'Annulé : le dossier a été annulé',
-        ],
-      },
-      {
-        heading: 'Réservations d’hôtel pour demande de visa',
-        paragraphs: [
-          'Indiquez la ville, le quartier ou le nom de l’hôtel, les dates (départ le jour de l’arrivée ou après, 16 jours au maximum), les chambres et les occupants (M., Mme ou Mlle ; adulte ou enfant de 0 à 12 ans) et un budget par personne et par nuit. Ces réservations sont annulées automatiquement trois jours avant l’arrivée.',
-        ],
-      },
-      {
-        heading: 'Demandes de cotation groupe',
-        paragraphs: [
-          'Indiquez le nom et le type du groupe (adultes, étudiants, seniors, sportifs, touristes, groupes scolaires, événements, séminaires, incentive, forfait affaires), la catégorie d’hôtel, la formule de repas, les dates d’arrivée et de départ (16 jours au maximum) et les chambres avec adultes, enfants de moins de 12 ans, bébés de moins de 2 ans et lits bébé. Ajoutez les services complémentaires et vos demandes particulières.',
-        ],
-      },
-      {
-        heading: 'Statuts des réservations',
-        paragraphs: [
-          'Chaque réservation affiche son statut. Les réservations de vols et de transferts mises en option sans paiement sont libérées au bout de 30 minutes. Si une réservation reste dans un statut d’échec, ouvrez un ticket auprès du service concerné.',
-        ],
-        bullets: [
-          'En attente : la réservation est en cours de traitement',
-          'Sur demande : en attente de la confirmation de disponibilité par le fournisseur',
-          'En attente de paiement : la réservation est bloquée jusqu’à son règlement',
-          'Confirmée : le fournisseur a confirmé ; le numéro et la date de confirmation sont affichés',
-          'PNR en attente : le dossier de réservation de la compagnie aérienne est en cours de création',
-          'Billet en cours / Émission en cours : le billet est en cours d’émission',
-          'Billet émis : les numéros de billet sont disponibles',
-          'Void en cours / Voidé / Voidé à rembourser : le billet est en cours d’annulation (void) ou a été annulé',
-          'Annulée : la réservation a été annulée, selon ses conditions',
-          'Remboursée : le remboursement a été effectué',
-          'Expirée : l’option ou l’offre a expiré avant d’être finalisée',
-          'Ignorée : la réservation n’a pas été poursuivie',
-          'Échec, Échec PNR, Échec confirmation, Échec billet, Échec annulation : une étape n’a pas abouti et doit être vérifiée',
-        ],
-      },
-      {
-        heading: 'Détail des réservations et bons d’échange',
-        paragraphs: [
-          'La page d’une réservation regroupe la référence, les dates, le produit, l’agent, le client, les prix d’achat et de vente, la confirmation, la date limite d’annulation, les frais, l’itinéraire, les bagages, les numéros de billet et l’historique des opérations. Les bons d’échange destinés à vos clients sont accessibles depuis la réservation.',
-        ],
-      },
-      {
-        heading: 'Compte, société et utilisateurs',
-        paragraphs: [
-          'Dans Compte, gérez votre profil, la sécurité (authentification à deux facteurs, mot de passe), le fuseau horaire et le format de date et d’heure. La fiche société (informations de l’agence, logo, devise du contrat) se modifie séparément. Dans Utilisateurs, ajoutez des collègues, modifiez-les, changez leur mot de passe et activez ou désactivez leur accès.',
-        ],
-      },
-      {
-        heading: 'Majorations',
-        paragraphs: [
-          'Dans Compte > Majorations, définissez un pourcentage ou un montant fixe par réservation pour les hôtels, les transferts et les activités, ainsi que des frais de service par billet pour les vols. Le prix de vente affiché dans vos réservations inclut votre majoration.',
-        ],
-      },
-      {
-        heading: 'Finance, rapports et statistiques',
-        paragraphs: [
-          'L’espace Finance affiche votre solde, vos paiements et votre facturation. Les rapports et statistiques vous aident à suivre votre activité ; les filtres de dates proposent des périodes prédéfinies : aujourd’hui, veille, 7 derniers jours, ce mois-ci, mois dernier, année en cours et année dernière.',
-        ],
-      },
-      {
-        heading: 'Helpdesk',
-        paragraphs: [
-          'Créez des tickets, suivez-les dans la liste, répondez-y ou fermez-les depuis le fil du ticket, et consultez le tableau de bord : nombre de tickets par statut, répartition par service et volume mensuel. Tous les détails figurent sur la page Support.',
+          'Les opérations sont regroupées par produit. Chacune indique sa méthode et son chemin sous /api/v1, ses paramètres, son corps de requête et ses réponses ; toutes les erreurs ont le même format JSON. Le document OpenAPI 3.1, lisible par les machines, est servi à l’adresse /openapi.json pour vos générateurs de code et vos outils de test.',
+          'Connecté en tant qu’administrateur d’agence, vous voyez la référence complète et pouvez créer ici une clé sandbox pour essayer une opération ; les clés sandbox réservent sur les systèmes de test des fournisseurs et ne coûtent jamais rien.',
         ],
       },
     ],
@@ -780,75 +680,71 @@ export const publicPagesFr: PublicPages = {
 
   api: {
     title: 'API pour les intégrateurs',
-    lead: 'Connectez votre moteur de réservation, votre mid-office ou votre plateforme partenaire à Voyagr Pro grâce à une API JSON sur HTTPS, et connectez automatiquement vos utilisateurs avec des liens partenaire signés.',
+    lead: 'Connectez votre moteur de réservation, votre mid-office ou votre plateforme partenaire à Voyagr Pro : recherchez, réservez, suivez et annulez vols, hôtels, transferts, activités et demandes de visa, avec les mêmes règles que les écrans du portail.',
     sections: [
       {
         heading: 'Présentation',
         paragraphs: [
-          'L’API échange des corps de requête et de réponse JSON sur HTTPS. L’adresse de base, vos identifiants et la référence complète des points d’accès vous sont communiqués à l’ouverture de votre accès.',
-          'Envoyez Content-Type: application/json avec toute requête comportant un corps, ainsi que Accept: application/json. Un corps dans un autre format est refusé avec le code 415, et un format de réponse que nous ne pouvons pas produire, avec le code 406.',
+          'L’API, c’est le portail lui-même ouvert à vos systèmes : du JSON sur HTTPS sous /api/v1 sur le serveur du portail. Pour chaque produit, vous pouvez rechercher, revérifier un prix, réserver (une seule fois par Idempotency-Key), consulter et lister les réservations, obtenir un devis d’annulation, annuler et télécharger billets électroniques et bons d’échange ; les demandes de visa, le solde de l’agence et son grand livre sont aussi disponibles. Chaque réservation faite par l’API apparaît dans le portail, avec la clé qui l’a faite.',
+          'Envoyez Content-Type: application/json avec toute requête comportant un corps. Un corps dans un autre format est refusé avec le code 415, et un format de réponse que nous ne pouvons pas produire, avec le code 406.',
         ],
       },
       {
-        heading: 'Obtenir un accès',
+        heading: 'Clés d’API',
         paragraphs: [
-          'L’accès à l’API est réservé aux agences et partenaires validés. Demandez-le via le formulaire de contact ou auprès de votre chargé de compte, en décrivant votre intégration. Nous vous remettons alors votre accès développeur, vos identifiants partenaire et, pour les liens partenaire, votre secret de signature.',
-          'Chaque accès développeur dispose d’un quota d’utilisation. Un accès inactif ou un quota dépassé est refusé avec le code 403.',
+          'Un administrateur d’agence crée les clés dans Mon compte > Clés d’API : un nom, et sandbox ou production. La clé n’est affichée qu’une fois, à sa création : conservez-la dans votre gestionnaire de secrets. Nous n’en gardons qu’une empreinte ; une clé perdue ne peut donc pas être réaffichée : révoquez-la et créez-en une autre.',
+          'Envoyez la clé à chaque appel dans Authorization: Bearer <clé> (ou X-Api-Key: <clé>), depuis votre serveur uniquement. Les appels sont faits au nom de l’administrateur qui a créé la clé. Une clé révoquée ou inconnue est refusée avec le code 401 « jeton invalide ou expiré » ; une agence dont l’opérateur a désactivé l’accès développeur reçoit le code 403 « développeur inactif ».',
         ],
       },
       {
-        heading: 'Authentification',
+        heading: 'Quotas et limites',
         paragraphs: [
-          "Deux méthodes sont possibles. Session par cookie : connectez-vous avec POST /auth/login, puis confirmez le code à 6 chiffres avec POST /auth/twoFA ; le cookie de session doit accompagner chaque requête suivante (credentials: 'include' dans un navigateur). Utilisez GET /auth-check pour tester la session et POST /auth/logout pour y mettre fin.",
-          'Clé d’API : pour les intégrations de serveur à serveur, utilisez la clé délivrée avec votre accès développeur, transmise comme indiqué dans votre dossier d’intégration. Conservez-la uniquement sur votre serveur.',
-          'Une session ou une clé absente, invalide ou expirée renvoie le code 401 : reconnectez-vous ou vérifiez votre clé.',
+          'Chaque clé dispose d’un quota quotidien (10 000 appels par défaut) et d’une limite de débit (10 appels par seconde). Chaque réponse indique où vous en êtes avec X-RateLimit-Limit, X-RateLimit-Remaining et X-RateLimit-Reset. Au-delà du quota quotidien, les appels sont refusés avec le code 403 « quota dépassé » jusqu’au lendemain ; au-delà du débit, avec le code 429 et un en-tête Retry-After donnant les secondes à attendre.',
         ],
-        code: sessionSample,
       },
       {
-        heading: 'Principaux points d’accès du compte',
+        heading: 'Un premier appel',
         paragraphs: [
-          'Les points d’accès ci-dessous gèrent la session et le compte. Ceux de la recherche, de la réservation, des visas, des groupes et du helpdesk sont décrits dans la référence fournie avec votre accès.',
+          'Remplacez l’adresse par celle de votre portail et la clé par l’une des vôtres. Les appels de réservation demandent votre propre Idempotency-Key (8 à 128 lettres, chiffres et _ . : -) : renvoyez la même clé après un délai dépassé et vous obtenez le premier résultat, jamais une seconde réservation.',
         ],
-        bullets: [
-          'POST /auth/login : première étape de connexion (identifiants)',
-          'POST /auth/twoFA : seconde étape (code à 6 chiffres de l’application d’authentification)',
-          'GET /auth-check : indique si la session est authentifiée',
-          'GET /api/balance : solde prépayé du compte',
-          'POST /auth/logout : met fin à la session',
-        ],
+        code: curlSample,
       },
       {
         heading: 'Format des erreurs',
         paragraphs: [
-          'Chaque erreur renvoie le statut HTTP approprié et un corps JSON au format unique ci-dessous. Utilisez code dans la logique de votre programme et affichez message à vos utilisateurs ; details, lorsqu’il est présent, apporte un contexte supplémentaire, par exemple les champs invalides.',
+          'Chaque erreur renvoie le statut HTTP approprié et un corps JSON au même format. Utilisez le code dans la logique de votre programme et affichez le message à vos utilisateurs ; details, lorsqu’il est présent, apporte du contexte, par exemple les champs invalides.',
         ],
         code: errorFormatSample,
       },
       {
         heading: 'Codes de statut',
-        paragraphs: ['Les appels réussis renvoient un statut 2xx. Les statuts d’erreur sont les suivants :'],
+        paragraphs: ['Les appels réussis renvoient un statut 2xx. Les statuts d’erreur sont :'],
         bullets: [
-          '400 Bad Request : requête mal formée ou champ invalide',
-          '401 Unauthorized : session ou jeton absent, invalide ou expiré',
-          '403 Forbidden : accès développeur inactif ou quota dépassé',
-          '404 Not Found : la ressource ou la route n’existe pas',
-          '406 Not Acceptable : le format de réponse demandé n’est pas disponible',
-          '415 Unsupported Media Type : le corps de la requête n’est pas du JSON',
-          '500 Internal Server Error : erreur système, réessayez plus tard',
-          '502 Bad Gateway : un fournisseur en amont a renvoyé une réponse invalide',
-          '503 Service Unavailable : service momentanément indisponible ; la requête peut être renouvelée',
+          '400 Bad Request : la requête est mal formée ou un champ est invalide',
+          '401 Unauthorized : jeton invalide ou expiré',
+          '403 Forbidden : développeur inactif, ou quota dépassé',
+          '404 Not Found : la ressource ou l’opération n’existe pas',
+          '406 Not Acceptable : le format de réponse demandé n’est pas disponible',
+          '409 Conflict : la réservation n’est pas dans un état qui le permet, ou les prix ont expiré',
+          '415 Unsupported Media Type : le corps de la requête n’est pas du JSON',
+          '429 Too Many Requests : limite de débit dépassée, réessayez après Retry-After secondes',
+          '500 Internal Server Error : erreur système, réessayez plus tard',
+          '502 Bad Gateway : un fournisseur a renvoyé une réponse invalide',
+          '503 Service Unavailable : le service est momentanément indisponible ; la requête peut être renvoyée',
+          '596 Service Not Found : aucun service ne répond à cette adresse',
         ],
       },
       {
-        heading: 'Bonnes pratiques',
-        paragraphs: ['Quelques règles pour une intégration fiable et respectueuse de votre quota.'],
-        bullets: [
-          'Renouvelez les requêtes en 502 et 503 avec un délai croissant ; ne renvoyez pas à l’identique une requête en erreur 4xx',
-          'Lorsque les prix ont expiré, relancez une recherche plutôt que de retenter la réservation',
-          'Après un délai dépassé, ne relancez jamais une réservation à l’aveugle : consultez d’abord la liste des réservations pour éviter les doublons',
-          'Réglez les réservations de vols et de transferts mises en option dans les 30 minutes, faute de quoi elles sont libérées',
-          'Journalisez le code et le message de chaque erreur pour vos demandes de support',
+        heading: 'Webhooks',
+        paragraphs: [
+          'Plutôt que d’interroger l’API, enregistrez une adresse dans Mon compte > Webhooks et choisissez les événements voulus : réservation confirmée, émise, annulée, demande sur requête résolue, statut de visa modifié, réponse à un ticket. Chaque livraison est un POST JSON { id, type, occurredAt, data } signé avec le secret de votre adresse dans Voyagr-Signature (t=<secondes Unix>,v1=<HMAC-SHA256 hexadécimal de « <t>.<corps brut> »>) ; les livraisons sont retentées avec un délai croissant pendant 72 heures au plus, un même événement peut donc arriver deux fois : dédoublonnez avec Voyagr-Event-Id.',
+        ],
+        code: webhookSample,
+      },
+      {
+        heading: 'Référence et outils',
+        paragraphs: [
+          'La page Référence de l’API liste chaque opération avec ses paramètres et ses réponses, et permet à un administrateur d’en essayer une avec une clé sandbox. La même description est servie sous forme de document OpenAPI 3.1 à l’adresse /openapi.json sur le serveur du portail : chargez-la dans votre générateur de clients, Postman ou vos tests de contrat.',
         ],
       },
       {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { LANGUAGES, PUBLIC_INFO_ROUTES } from '@portal/contracts';
 import { useLanguage } from '../language/use-language';
@@ -18,10 +18,15 @@ const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('../pages/VerifyEmailPage'));
 const PartnerPage = lazy(() => import('../pages/PartnerPage'));
 const ContactPage = lazy(() => import('../pages/ContactPage'));
+const ApiPage = lazy(() => import('../pages/ApiPage'));
+const DocsPage = lazy(() => import('../pages/DocsPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const RemoteOutlet = lazy(() => import('../remotes/RemoteOutlet').then((module) => ({ default: module.RemoteOutlet })));
 
-const publicInfoRoutes = PUBLIC_INFO_ROUTES.map((route) => <Route key={route} path={route} element={route === 'contact' ? <ContactPage /> : <PublicPage pageKey={route} />} />);
+/** Pages with more than copy: the contact form, the API's overview and its reference. */
+const OWN_PAGES: Partial<Record<(typeof PUBLIC_INFO_ROUTES)[number], ReactElement>> = { contact: <ContactPage />, api: <ApiPage />, docs: <DocsPage /> };
+
+const publicInfoRoutes = PUBLIC_INFO_ROUTES.map((route) => <Route key={route} path={route} element={OWN_PAGES[route] ?? <PublicPage pageKey={route} />} />);
 
 /**
  * Link targets reachable signed out and in. Beyond spec §2's list: `verify-email` (the link of the

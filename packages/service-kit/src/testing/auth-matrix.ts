@@ -6,7 +6,7 @@ import type { AppState } from '../context';
 import type { RunningService } from '../service';
 import type { SessionCodec } from '../session';
 import { serviceHeaders } from '../service-auth';
-import { contractOf } from '../validate';
+import { contractOf, type RouteSchemas } from '../validate';
 import { sessionCookie, type SessionUser } from './clients';
 import { startServices, type StartedServices } from './services';
 
@@ -18,6 +18,8 @@ export interface DeclaredRoute {
   path: string;
   callers: readonly Caller[] | undefined;
   hasContract: boolean;
+  /** The schemas its `handle()` validates with and answers by, when it declared them. */
+  contract: RouteSchemas | undefined;
 }
 
 /** The routers an app mounted (`router.routes()` keeps its router on the middleware). */
@@ -39,8 +41,8 @@ export function declaredRoutes(app: Koa<AppState>): DeclaredRoute[] {
         const path = String(layer.path);
         const gates = [...routerGates.filter((gate) => gate.match(path)).flatMap((gate) => gate.stack), ...layer.stack];
         const callers = gates.map(callersOf).find((declared) => declared !== undefined);
-        const hasContract = contractOf(layer.stack[layer.stack.length - 1]) !== undefined;
-        return layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path, callers, hasContract }));
+        const contract = contractOf(layer.stack[layer.stack.length - 1]);
+        return layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path, callers, hasContract: contract !== undefined, contract }));
       });
   });
 }

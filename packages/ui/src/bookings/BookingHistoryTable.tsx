@@ -5,7 +5,7 @@ import { bookingOperationText } from '@portal/i18n';
 import { useUserFormat } from '../host-context';
 import { StatusTag } from './StatusTag';
 
-/** A booking's history: the operation in the reader's language, its status, who did it from where, and when in the user's format and time zone. */
+/** A booking's history: the operation in the reader's language (and whether an API key made it), its status, who did it from where, and when in the user's format and time zone. */
 export function BookingHistoryTable({ history }: { history: readonly BookingHistoryEntry[] }) {
   const { t } = useTranslation();
   const format = useUserFormat();
@@ -19,7 +19,13 @@ export function BookingHistoryTable({ history }: { history: readonly BookingHist
       dataSource={[...history]}
       columns={[
         { key: 'date', title: t('common:bookings.history.columns.date'), dataIndex: 'date', render: (date: string) => format.dateTime(date) },
-        { key: 'operation', title: t('common:bookings.history.columns.operation'), dataIndex: 'operation', render: (operation: string) => bookingOperationText(operation, format.language) },
+        {
+          key: 'operation',
+          title: t('common:bookings.history.columns.operation'),
+          // A change made through the integrator API says so, for every product at once.
+          render: (_: unknown, entry: BookingHistoryEntry) =>
+            entry.apiKeyId ? `${bookingOperationText(entry.operation, format.language)} · ${t('common:bookings.history.viaApiKey')}` : bookingOperationText(entry.operation, format.language),
+        },
         { key: 'status', title: t('common:bookings.history.columns.status'), dataIndex: 'status', render: (status: BookingStatus) => <StatusTag status={status} /> },
         { key: 'agent', title: t('common:bookings.history.columns.agent'), dataIndex: 'agent' },
         { key: 'userName', title: t('common:bookings.history.columns.userName'), dataIndex: 'userName' },

@@ -10,6 +10,7 @@ interface Common {
   reference: string;
   bookingReference: string | null;
   agent: string | null;
+  apiKeyId?: string;
 }
 
 /** The movements product services ask for; each is idempotent by its key. */

@@ -38,6 +38,8 @@ export interface LedgerDoc {
   reference: string;
   bookingReference: string | null;
   agent: string | null;
+  /** The integrator API key the movement's booking call was made with. */
+  apiKeyId?: string;
   createdAt: Date;
 }
 
@@ -56,6 +58,7 @@ export interface Movement {
   reference: string;
   bookingReference?: string | null;
   agent?: string | null;
+  apiKeyId?: string;
 }
 
 const walletSchema = new Schema<WalletDoc>(
@@ -80,6 +83,7 @@ const ledgerSchema = new Schema<LedgerDoc>(
     reference: String,
     bookingReference: String,
     agent: String,
+    apiKeyId: String,
     createdAt: Date,
   },
   { collection: 'ledger', ...MODEL_OPTIONS },
@@ -118,6 +122,7 @@ export function entryOf(doc: LedgerDoc): LedgerEntry {
     reference: doc.reference,
     bookingReference: doc.bookingReference,
     agent: doc.agent,
+    ...(doc.apiKeyId ? { apiKeyId: doc.apiKeyId } : {}),
     createdAt: doc.createdAt.toISOString(),
   };
 }
@@ -270,6 +275,7 @@ export class Wallets {
         reference: movement.reference,
         bookingReference: movement.bookingReference ?? null,
         agent: movement.agent ?? null,
+        ...(movement.apiKeyId ? { apiKeyId: movement.apiKeyId } : {}),
         createdAt: new Date(),
       };
       try {

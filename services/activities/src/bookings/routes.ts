@@ -1,5 +1,5 @@
-import { activityBooking, activityBookingsPage, activityBookingsQuery, cancellationQuote, createActivityBookingRequest, idParams, pdfFile } from '@portal/contracts';
-import { BookingRoutes, documentQuery, documentSender } from '@portal/bookings';
+import { activityBooking, activityBookingsPage, activityBookingsQuery, cancellationQuote, createActivityBookingRequest, documentQuery, idParams, pdfFile } from '@portal/contracts';
+import { BookingRoutes, documentSender } from '@portal/bookings';
 import { handle, requireServiceCall, Router, type AppState } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
 import type { ActivityReplicas } from '../markups/markups';

@@ -1,5 +1,5 @@
-import { cancellationQuote, createFlightBookingRequest, flightBooking, flightBookingsPage, flightBookingsQuery, idParams, payHeldBookingRequest, pdfFile } from '@portal/contracts';
-import { BookingRoutes, documentQuery, documentSender } from '@portal/bookings';
+import { cancellationQuote, createFlightBookingRequest, documentQuery, flightBooking, flightBookingsPage, flightBookingsQuery, idParams, payHeldBookingRequest, pdfFile } from '@portal/contracts';
+import { BookingRoutes, documentSender } from '@portal/bookings';
 import { AppError, handle, requireServiceCall, Router, type AppState } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
 import type { FlightReplicas } from '../markups/markups';

@@ -1,5 +1,5 @@
-import { cancellationQuote, createHotelBookingRequest, hotelBooking, hotelBookingsPage, hotelBookingsQuery, idParams, payHeldBookingRequest, pdfFile } from '@portal/contracts';
-import { BookingRoutes, documentQuery, documentSender } from '@portal/bookings';
+import { cancellationQuote, createHotelBookingRequest, documentQuery, hotelBooking, hotelBookingsPage, hotelBookingsQuery, idParams, payHeldBookingRequest, pdfFile } from '@portal/contracts';
+import { BookingRoutes, documentSender } from '@portal/bookings';
 import { handle, requireServiceCall, Router, type AppState } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
 import type { HotelReplicas } from '../markups/markups';

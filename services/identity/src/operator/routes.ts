@@ -60,6 +60,7 @@ export function operatorRoutes(identity: Identity): Router<AppState> {
           adminEmail: admins.find((u) => u.agencyId?.equals(a._id))?.email ?? '',
           createdAt: a.createdAt.toISOString(),
           rejectionReason: a.rejectionReason,
+          developerActive: a.developerActive !== false,
         })),
         total: page.total,
         page: page.page,

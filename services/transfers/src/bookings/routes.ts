@@ -1,6 +1,7 @@
 import {
   cancellationQuote,
   createTransferBookingRequest,
+  documentQuery,
   idParams,
   pdfFile,
   transferBooking,
@@ -10,7 +11,7 @@ import {
   transferPayRequest,
   transferQuoteQuery,
 } from '@portal/contracts';
-import { BookingRoutes, documentQuery, documentSender } from '@portal/bookings';
+import { BookingRoutes, documentSender } from '@portal/bookings';
 import { handle, requireServiceCall, Router, sessionOf, type AppState } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
 import type { TransferReplicas } from '../markups/markups';

@@ -1,6 +1,6 @@
 import { VISA_FINAL, visaDeskPage, visaDeskQuery, visaDeskRequestView, visaDocumentParams, visaIdParams, visaMessageRequest, visaStatusChange } from '@portal/contracts';
 import { findPage, handle, literalPattern, requireSession, Router, sessionOf, type AppState, type RouteContext } from '@portal/service-kit';
-import type { Actor } from '@portal/bookings';
+import { sessionActor, type Actor } from '@portal/bookings';
 import type { Filter, Sort } from 'mongodb';
 import { anyRequest, sendDocument, visaDocumentFile } from '../requests/routes';
 import type { VisaRequestDoc, VisaRequests } from '../requests/requests';
@@ -26,7 +26,7 @@ export function deskRoutes({ requests, agencies, agentName }: DeskContext): Rout
 
   const actorOf = async (ctx: RouteContext): Promise<Actor> => {
     const session = sessionOf(ctx);
-    return { userId: session.uid, userName: await agentName(session.uid), ip: ctx.ip };
+    return sessionActor(session, await agentName(session.uid), ctx.ip);
   };
   const viewOf = async (request: VisaRequestDoc) => ({
     ...(await requests.deskView(request)),

@@ -1,4 +1,4 @@
-import type { Actor, Replicas } from '@portal/bookings';
+import { sessionActor, type Actor, type Replicas } from '@portal/bookings';
 import {
   acceptGroupOption,
   createGroupQuote,
@@ -38,7 +38,7 @@ function searchFilter(q: string | undefined): Filter<GroupQuoteDoc> {
 
 async function actorOf(context: GroupsContext, ctx: RouteContext): Promise<Actor> {
   const session = sessionOf(ctx);
-  return { userId: session.uid, userName: await context.replicas.agentName(session.uid), ip: ctx.ip };
+  return sessionActor(session, await context.replicas.agentName(session.uid), ctx.ip);
 }
 
 /** The group's kit booking as its quote shows it. */

@@ -1,5 +1,6 @@
 import {
   createHotelVisaReservation,
+  documentQuery,
   hotelVisaConfirmation,
   hotelVisaConversion,
   hotelVisaDeskPage,
@@ -11,7 +12,7 @@ import {
   hotelVisaView,
   pdfFile,
 } from '@portal/contracts';
-import { BookingRoutes, documentQuery, documentSender, type Actor } from '@portal/bookings';
+import { BookingRoutes, documentSender, sessionActor, type Actor } from '@portal/bookings';
 import { handle, requireServiceCall, requireSession, Router, sessionOf, type AppState, type RouteContext } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
 import type { AgencyNames } from '../desk/agencies';
@@ -88,7 +89,7 @@ export function hotelVisaDeskRoutes({ reservations, agentName, agencies }: Hotel
   const operator = requireSession('operator');
   const actorOf = async (ctx: RouteContext): Promise<Actor> => {
     const session = sessionOf(ctx);
-    return { userId: session.uid, userName: await agentName(session.uid), ip: ctx.ip };
+    return sessionActor(session, await agentName(session.uid), ctx.ip);
   };
   const answer = async (ctx: RouteContext, booking: HotelVisaDoc) => {
     ctx.body = { ...(await reservations.view(booking)), agencyName: await agencies.nameOf(booking.agencyId) };

@@ -1,0 +1,98 @@
+// Run by scripts/fuzz-api.mjs (argv: the schemathesis binary, then extra schemathesis options).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { apiKeyCreatedResponse, DEFAULT_PORTS } from '@portal/contracts';
+import { ensureInfra, stopInfra } from '../../infra/index.mjs';
+import { DEMO_ACCOUNTS } from '../../services/identity/src/demo-seed';
+import { ROOT, startServices, stopServices, type ProcessName, type ServiceProcess } from './services';
+
+/** What the integrator API reaches: the gateway, identity (keys), every product, account (wallet, ledger) and payments (cards). */
+const FUZZED_STACK: ProcessName[] = ['identity', 'account', 'payments', 'flights', 'hotels', 'transfers', 'activities', 'visa', 'gateway'];
+const GATEWAY = `http://127.0.0.1:${DEFAULT_PORTS.gateway}`;
+/** Test cases per operation and phase: the whole run stays within about three minutes on two cores. */
+const EXAMPLES = process.env.FUZZ_EXAMPLES ?? '12';
+
+const log = (line: string) => process.stderr.write(`[fuzz] ${line}\n`);
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function call(pathname: string, init: RequestInit & { cookie?: string }): Promise<Response> {
+  const res = await fetch(`${GATEWAY}${pathname}`, { ...init, headers: { 'content-type': 'application/json', ...(init.cookie ? { cookie: init.cookie } : {}), ...init.headers } });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${pathname} answered ${res.status}: ${await res.text()}`);
+  return res;
+}
+
+/** A sandbox key of the demo agency, created by its admin as the API keys tab would. */
+async function sandboxKey(): Promise<string> {
+  const admin = DEMO_ACCOUNTS.find((account) => account.role === 'agency_admin')!;
+  const login = await call('/auth/login', { method: 'POST', body: JSON.stringify({ email: admin.email, password: admin.password }) });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const created = await call('/company/api-keys', { method: 'POST', cookie, body: JSON.stringify({ name: `schemathesis ${new Date().toISOString()}`, mode: 'sandbox' }) });
+  return apiKeyCreatedResponse.parse(await created.json()).key;
+}
+
+function run(command: string, args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+const [schemathesis, ...extra] = process.argv.slice(2);
+let started: ServiceProcess[] = [];
+let infraStarted: string[] = [];
+let code = 1;
+try {
+  if (!(await answers(`${GATEWAY}/healthz`))) {
+    const infra = await ensureInfra({ log });
+    infraStarted = infra.started;
+    // Limits high enough for the fuzzer: quota and rate have integration tests of their own.
+    const env = { ...infra.env, NODE_ENV: 'development', API_DAILY_QUOTA: '1000000', API_RATE_PER_SECOND: '1000' };
+    // A loaded two-core machine starts nine tsx processes slowly.
+    started = await startServices(env, { names: FUZZED_STACK, log, readyMs: 180_000 });
+    log(`services up: ${started.map((s) => s.name).join(', ')}`);
+  }
+  const key = await sandboxKey();
+  // A key the gateway refuses would make every case a 401 and the run pass for nothing.
+  await call('/api/v1/api/balance', { headers: { authorization: `Bearer ${key}` } });
+  const t0 = Date.now();
+  code = await run(schemathesis!, [
+    'run',
+    `${GATEWAY}/openapi.json`,
+    '--header',
+    `Authorization: Bearer ${key}`,
+    '--checks',
+    'not_a_server_error,response_schema_conformance',
+    '--phases',
+    'examples,coverage,fuzzing',
+    '--max-examples',
+    EXAMPLES,
+    '--workers',
+    '2',
+    '--seed',
+    process.env.FUZZ_SEED ?? '16',
+    '--request-timeout',
+    '20',
+    '--report',
+    'junit',
+    '--report-dir',
+    path.join(ROOT, '.data', 'schemathesis'),
+    ...extra,
+  ]);
+  log(`schemathesis ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+} catch (err) {
+  log(err instanceof Error ? err.message : String(err));
+} finally {
+  if (started.length) await stopServices(started);
+  if (infraStarted.length) await stopInfra(infraStarted, { log: false });
+}
+process.exit(code);
