@@ -1,5 +1,6 @@
 // Run by scripts/fuzz-api.mjs (argv: the schemathesis binary, then extra schemathesis options).
 import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { apiKeyCreatedResponse, DEFAULT_PORTS } from '@portal/contracts';
 import { ensureInfra, stopInfra } from '../../infra/index.mjs';
@@ -40,9 +41,13 @@ async function sandboxKey(): Promise<string> {
   return apiKeyCreatedResponse.parse(await created.json()).key;
 }
 
+/** Where schemathesis keeps its report and its own cache (`.schemathesis/`), out of the work tree. */
+const WORK_DIR = path.join(ROOT, '.data', 'schemathesis');
+
 function run(command: string, args: string[]): Promise<number> {
+  mkdirSync(WORK_DIR, { recursive: true });
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: WORK_DIR, stdio: 'inherit' });
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }
@@ -85,7 +90,7 @@ try {
     '--report',
     'junit',
     '--report-dir',
-    path.join(ROOT, '.data', 'schemathesis'),
+    WORK_DIR,
     ...extra,
   ]);
   log(`schemathesis ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
