@@ -1,5 +1,5 @@
 import { DEFAULT_PORTS, type ServiceName } from '@portal/contracts';
-import { createServiceApp, loadConfig, TrustedProxies, type AppState, type Logger } from '@portal/service-kit';
+import { browserOrigins, createServiceApp, loadConfig, TrustedProxies, type AppState, type Logger } from '@portal/service-kit';
 import type Koa from 'koa';
 import { proxy } from './proxy';
 import { FRONTED_SERVICES } from './routes';
@@ -21,7 +21,7 @@ export function createGatewayApp(log: Logger, env: NodeJS.ProcessEnv = process.e
   return createServiceApp({
     name: 'gateway',
     log,
-    corsOrigins: config.corsOrigins,
+    corsOrigins: browserOrigins(config),
     readiness: Object.fromEntries(FRONTED_SERVICES.map((service) => [service, () => upstreamReady(upstreams[service])])),
     middleware: [proxy(upstreams, new TrustedProxies(config.trustedProxies))],
     // The edge for the scheme and host; the client's address comes from the trusted proxies only.
