@@ -19,7 +19,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (build.status !== 0) throw new Error(`Building ${missing.join(', ')} failed`);
   }
   const frontends = await startFrontends({ rootDir: ROOT });
-  const partnerSite = await startPartnerSite(frontends.config);
+  const partnerSite = await startPartnerSite(frontends.config, { rootDir: ROOT });
   return async () => {
     await Promise.all([frontends.stop(), partnerSite.stop()]);
   };

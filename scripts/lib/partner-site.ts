@@ -4,9 +4,6 @@ import path from 'node:path';
 import { DEFAULT_PORTS, type RuntimeConfig } from '@portal/contracts';
 import { describeSupervisorEvent, Supervisor } from './supervisor';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const LOG_DIR = path.join(ROOT, '.data', 'logs');
-
 export interface RunningPartnerSite {
   url: string;
   stop(): Promise<void>;
@@ -17,10 +14,10 @@ export function partnerSitePort(env: NodeJS.ProcessEnv = process.env): number {
   return Number(env.PARTNER_SITE_PORT || DEFAULT_PORTS.partnerSite);
 }
 
-async function waitAnswering(url: string, supervisor: Supervisor, timeoutMs: number): Promise<void> {
+async function waitAnswering(url: string, supervisor: Supervisor, logFile: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (supervisor.crashLooping) throw new Error(`the partner site keeps exiting at start; see ${path.join(LOG_DIR, 'partner-site.log')}`);
+    if (supervisor.crashLooping) throw new Error(`the partner site keeps exiting at start; see ${logFile}`);
     try {
       if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).ok) return;
     } catch {
@@ -37,17 +34,19 @@ async function waitAnswering(url: string, supervisor: Supervisor, timeoutMs: num
  */
 export async function startPartnerSite(
   config: RuntimeConfig,
-  { log = (line: string): void => void process.stderr.write(`[portal] ${line}\n`) }: { log?: (line: string) => void } = {},
+  { rootDir, log = (line: string): void => void process.stderr.write(`[portal] ${line}\n`) }: { rootDir: string; log?: (line: string) => void },
 ): Promise<RunningPartnerSite> {
-  mkdirSync(LOG_DIR, { recursive: true });
+  const logDir = path.join(rootDir, '.data', 'logs');
+  mkdirSync(logDir, { recursive: true });
   const port = partnerSitePort();
-  const logStream = createWriteStream(path.join(LOG_DIR, 'partner-site.log'), { flags: 'a' });
+  const logFile = path.join(logDir, 'partner-site.log');
+  const logStream = createWriteStream(logFile, { flags: 'a' });
   const supervisor = new Supervisor({
     name: 'partner-site',
     report: (event) => log(describeSupervisorEvent(event)),
     start: () => {
-      const child = spawn(process.execPath, [path.join(ROOT, 'examples', 'partner-site', 'server.mjs')], {
-        cwd: ROOT,
+      const child = spawn(process.execPath, [path.join(rootDir, 'examples', 'partner-site', 'server.mjs')], {
+        cwd: rootDir,
         env: {
           ...process.env,
           PARTNER_SITE_PORT: String(port),
@@ -65,7 +64,7 @@ export async function startPartnerSite(
   supervisor.start();
   const url = `http://localhost:${port}`;
   try {
-    await waitAnswering(`http://127.0.0.1:${port}/config.json`, supervisor, 30_000);
+    await waitAnswering(`http://127.0.0.1:${port}/config.json`, supervisor, logFile, 30_000);
   } catch (error) {
     await supervisor.stop();
     throw error;

@@ -47,7 +47,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await stopServices(services);
       throw err;
     });
-    const partnerSite = await startPartnerSite(frontends.config, { log }).catch(async (err: unknown) => {
+    const partnerSite = await startPartnerSite(frontends.config, { rootDir: ROOT, log }).catch(async (err: unknown) => {
       await Promise.all([frontends.stop(), stopServices(services)]);
       throw err;
     });
