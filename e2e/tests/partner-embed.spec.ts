@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { currentUserResponse, type CurrentUser } from '@portal/contracts';
+import { currentUserResponse, type CurrentUser, type HotelBooking } from '@portal/contracts';
 import { strings as hotelsStrings } from '../../mfe-hotels/src/strings';
 import { LANGS, PARTNER_SITE_URL, at, common, ensureMoney, pick, serverBaseUrl, signInAs, signInThroughApi } from './support';
 
@@ -27,7 +27,7 @@ for (const language of LANGS) {
   const words = hotelsStrings[language];
 
   test(`a partner page embeds the hotels remote in its colours, signs its visitor in and books from the balance; the agency sees it in the portal (${language})`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     await signInAs(page, 'admin');
     await ensureMoney(page);
 
@@ -79,12 +79,15 @@ for (const language of LANGS) {
     // The remote's routes stay under the partner's base path.
     expect(new URL(page.url()).pathname).toMatch(/^\/hotels\/b-hotels/);
     await page.screenshot({ path: `test-results/partner-embed-${language}.png`, fullPage: true });
-    const reference = (await page.getByTestId('booking-reference').first().innerText()).trim();
-    expect(reference).not.toBe('');
+    const { hotelsBaseUrl } = (await (await page.request.get(`${PARTNER_SITE_URL}/config.json`)).json()) as { hotelsBaseUrl: string };
+    const bookingId = new URL(page.url()).searchParams.get('id');
+    const booking = (await (await page.request.get(`${hotelsBaseUrl}/hotels/bookings/${bookingId}`)).json()) as HotelBooking;
+    expect(booking).toMatchObject({ status: 'confirmed', payment: 'balance' });
+    await expect(page.getByTestId('booking-reference').first()).toContainText(booking.reference);
 
     // The agency's admin finds the booking in the portal's own hotel bookings.
     await signInThroughApi(page.request, 'admin');
     await page.goto(at(language === 'en' ? null : language, '/b-hotels'));
-    await expect(page.getByText(reference)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(booking.reference).first()).toBeVisible({ timeout: 30_000 });
   });
 }
