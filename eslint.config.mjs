@@ -20,4 +20,6 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
   },
+  // The white-label example's page script runs in the browser, as a partner's would.
+  { files: ['examples/partner-site/public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'module' } },
 );

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { FRONTEND_NAMES, distDir, startFrontends } from '../scripts/lib/frontends';
+import { startPartnerSite } from '../scripts/lib/partner-site';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -18,5 +19,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (build.status !== 0) throw new Error(`Building ${missing.join(', ')} failed`);
   }
   const frontends = await startFrontends({ rootDir: ROOT });
-  return () => frontends.stop();
+  const partnerSite = await startPartnerSite(frontends.config, { rootDir: ROOT });
+  return async () => {
+    await Promise.all([frontends.stop(), partnerSite.stop()]);
+  };
 }

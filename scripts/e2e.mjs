@@ -8,7 +8,8 @@ import { ensureDependencies, ROOT, runForwarding, TSX } from './lib/bootstrap.mj
 
 ensureDependencies();
 const PORTAL_URL = process.env.PORTAL_URL ?? 'http://localhost:8080';
-const READY = [`${PORTAL_URL}/config.json`, 'http://127.0.0.1:4000/readyz'];
+// The portal, its main server and the example partner page (white-label journey).
+const READY = [`${PORTAL_URL}/config.json`, 'http://127.0.0.1:4000/readyz', `http://127.0.0.1:${process.env.PARTNER_SITE_PORT || 8090}/config.json`];
 
 async function answers(url) {
   try {

@@ -1,6 +1,17 @@
 import { createHmac } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { defaultInternalUrl, loginResponse, type Balance, type FlightBooking, REMOTE_ROUTES, runtimeConfigSchema, type Language, type RemoteName, type UserData } from '@portal/contracts';
+import {
+  DEFAULT_PORTS,
+  defaultInternalUrl,
+  loginResponse,
+  type Balance,
+  type FlightBooking,
+  REMOTE_ROUTES,
+  runtimeConfigSchema,
+  type Language,
+  type RemoteName,
+  type UserData,
+} from '@portal/contracts';
 import { commonEn } from '../../packages/i18n/src/common.en';
 import { commonFr } from '../../packages/i18n/src/common.fr';
 import { publicPagesEn } from '../../shell/src/content/public-pages.en';
@@ -21,6 +32,9 @@ import { pages as visaPages } from '../../mfe-visa/src/pages';
 import { strings as visaStrings } from '../../mfe-visa/src/strings';
 
 export const LANGS: readonly Language[] = ['en', 'fr'];
+
+/** The white-label example page (examples/partner-site), which the e2e stack starts beside the portal. */
+export const PARTNER_SITE_URL = process.env.PARTNER_SITE_URL ?? `http://localhost:${process.env.PARTNER_SITE_PORT ?? DEFAULT_PORTS.partnerSite}`;
 
 /** The URL of a path under a language prefix: English is also served unprefixed. */
 export const at = (language: Language | null, path: string) => (language ? `/${language}${path === '/' ? '' : path}` : path);

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { ensureInfra, stopInfra } from '../../infra/index.mjs';
 import { DEFAULT_PORTS } from '@portal/contracts';
 import { startFrontends } from './frontends';
+import { startPartnerSite } from './partner-site';
 import { ROOT, startServices, stopServices } from './services';
 
 export interface StackOptions {
@@ -12,6 +13,8 @@ export interface StackOptions {
 
 export interface Stack {
   portalUrl: string;
+  /** The white-label example page embedding the hotels remote. */
+  partnerSiteUrl: string;
   stop(): Promise<void>;
 }
 
@@ -22,7 +25,8 @@ export function buildFrontends(): void {
 
 /**
  * The whole portal on this machine: local database, broker and mail (unless MONGO_URL,
- * KAFKA_BROKERS, SMTP_URL point elsewhere), every service, the gateway, the shell and the remotes.
+ * KAFKA_BROKERS, SMTP_URL point elsewhere), every service, the gateway, the shell and the remotes,
+ * and the example partner page.
  * `stop()` stops exactly what this call started.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -43,11 +47,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await stopServices(services);
       throw err;
     });
+    const partnerSite = await startPartnerSite(frontends.config, { rootDir: ROOT, log }).catch(async (err: unknown) => {
+      await Promise.all([frontends.stop(), stopServices(services)]);
+      throw err;
+    });
     return {
       portalUrl: frontends.urls.shell ?? `http://localhost:${DEFAULT_PORTS.shell}`,
+      partnerSiteUrl: partnerSite.url,
       async stop() {
-        // Both at once: the supervisors learn of the stop before Ctrl-C's own SIGINT ends any service.
-        await Promise.all([frontends.stop(), stopServices(services)]);
+        // All at once: the supervisors learn of the stop before Ctrl-C's own SIGINT ends any service.
+        await Promise.all([frontends.stop(), partnerSite.stop(), stopServices(services)]);
         await stopInfraStarted();
       },
     };

@@ -4,6 +4,8 @@
  */
 export const DEFAULT_PORTS = {
   shell: 8080,
+  /** The white-label example page (examples/partner-site), which embeds the hotels remote. */
+  partnerSite: 8090,
   remotes: { flights: 8101, hotels: 8102, transfers: 8103, visa: 8104, helpdesk: 8105, account: 8106 },
   /** The main server: a gateway fronting identity, account, visa, helpdesk, notifications and activities. */
   gateway: 4000,

@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { browserOrigins, loadConfig } from './config';
 
 const STRONG = { SESSION_SECRET: 's'.repeat(40), SERVICE_SECRET: 'v'.repeat(40), IDENTITY_ENCRYPTION_KEY: 'k'.repeat(40), WEBHOOK_SECRETS_KEY: 'w'.repeat(40) };
 
@@ -27,5 +27,11 @@ describe('a service configuration', () => {
     expect(loadConfig('notifications', { ...STRONG, NODE_ENV: 'production' }).production).toBe(true);
     expect(loadConfig('gateway', { NODE_ENV: 'production' }).production).toBe(true);
     expect(loadConfig('flights', {}).production).toBe(false);
+  });
+
+  it('answers the example partner page with CORS outside production only, or the partners PARTNER_ORIGINS lists', () => {
+    expect(browserOrigins(loadConfig('hotels', {}))).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080', 'http://localhost:8090', 'http://127.0.0.1:8090']);
+    expect(loadConfig('gateway', { NODE_ENV: 'production' }).partnerOrigins).toEqual([]);
+    expect(loadConfig('gateway', { NODE_ENV: 'production', PARTNER_ORIGINS: 'https://trips.partner.example' }).partnerOrigins).toEqual(['https://trips.partner.example']);
   });
 });

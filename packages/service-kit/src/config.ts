@@ -12,6 +12,8 @@ export interface ServiceConfig {
   dbName: string;
   kafkaBrokers: string[];
   corsOrigins: string[];
+  /** White-label pages that embed a remote (examples/partner-site): CORS with credentials too, and nothing else. */
+  partnerOrigins: string[];
   bodyLimit: number;
   production: boolean;
   /** Where a consumer group seen for the first time starts reading: `earliest` or `latest`. */
@@ -56,6 +58,8 @@ export function loadConfig(name: ServiceName | 'gateway', env: NodeJS.ProcessEnv
   const defaultPort = name === 'gateway' ? DEFAULT_PORTS.gateway : DEFAULT_PORTS.services[name];
   const shell = `http://localhost:${DEFAULT_PORTS.shell}`;
   const production = env.NODE_ENV === 'production';
+  // The local example partner page outside production; production lists its partners itself.
+  const partnerSites = production ? '' : `http://localhost:${DEFAULT_PORTS.partnerSite},http://127.0.0.1:${DEFAULT_PORTS.partnerSite}`;
   if (production) assertProductionSecrets(name, env);
   const port = Number(env.PORT ?? defaultPort);
   return {
@@ -69,10 +73,16 @@ export function loadConfig(name: ServiceName | 'gateway', env: NodeJS.ProcessEnv
     dbName: env.MONGO_DB ?? `portal_${name}`,
     kafkaBrokers: list(env.KAFKA_BROKERS, '127.0.0.1:9092'),
     corsOrigins: list(env.CORS_ORIGINS, `${shell},http://127.0.0.1:${DEFAULT_PORTS.shell}`),
+    partnerOrigins: list(env.PARTNER_ORIGINS, partnerSites),
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
     production,
     consumerStart: env.CONSUMER_START === 'latest' ? 'latest' : 'earliest',
     topicPrefix: env.KAFKA_TOPIC_PREFIX ?? '',
     trustedProxies: list(env.TRUSTED_PROXIES, DEFAULT_TRUSTED_PROXIES.join(',')),
   };
+}
+
+/** Every browser origin a service answers with CORS: the portal's and the partner pages'. */
+export function browserOrigins(config: Pick<ServiceConfig, 'corsOrigins' | 'partnerOrigins'>): string[] {
+  return [...config.corsOrigins, ...config.partnerOrigins];
 }

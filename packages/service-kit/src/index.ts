@@ -3,7 +3,7 @@ export { systemClock, type Clock } from './clock';
 export { createServiceApp, type AppOptions } from './app';
 export { DEFAULT_BODY_LIMIT, readJsonBody } from './body';
 export { clientAddress, DEFAULT_TRUSTED_PROXIES, forwardedChain, TrustedProxies } from './client-address';
-export { DEVELOPMENT_SECRET_PREFIX, loadConfig, type ServiceConfig } from './config';
+export { browserOrigins, DEVELOPMENT_SECRET_PREFIX, loadConfig, type ServiceConfig } from './config';
 export { IdempotentConsumer, type ConsumerOptions, type EventHandler } from './consumer';
 export type { AppContext, AppState } from './context';
 export { cors } from './cors';

@@ -6,7 +6,7 @@ import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import { createServiceApp } from './app';
 import { systemClock, type Clock } from './clock';
-import { loadConfig, type ServiceConfig } from './config';
+import { browserOrigins, loadConfig, type ServiceConfig } from './config';
 import { IdempotentConsumer, type ConsumerOptions } from './consumer';
 import type { AppState } from './context';
 import { AppError } from './errors';
@@ -87,7 +87,7 @@ export function buildApp(name: string, deps: ServiceDeps, routers: Router<AppSta
   return createServiceApp({
     name,
     log: deps.log,
-    corsOrigins: deps.config.corsOrigins,
+    corsOrigins: browserOrigins(deps.config),
     readiness: { database: () => deps.mongo.ping(), broker: () => deps.kafka.ping() },
     middleware: [noInternalRoutes, sessionReader(deps.sessions)],
     routers,

@@ -1,4 +1,4 @@
-export type { NoticeKind, ParcelProps, RemoteLifecycles, RemoteProps } from './remote-contract';
+export type { NoticeKind, ParcelProps, RemoteLifecycles, RemoteProps, RemoteTheme } from './remote-contract';
 export { PortalProviders } from './providers';
 export { ExpiredResults, FailureResult, LoadFailure, PageLoading, ResultsPagination, UnavailableNotice } from './feedback';
 export { ErrorBoundary } from './error-boundary';
@@ -13,7 +13,7 @@ export { mountStandalone } from './standalone';
 export { HostPropsContext, timeZoneOf, useHostProps, useUserFormat, type UserFormat } from './host-context';
 export { acceptOf, checkUploads, uploadKindOf, type UploadKind, type UploadRules } from './upload-check';
 export { describeServiceError, serviceErrorOf, type ServiceError } from './service-error';
-export { portalTheme } from './theme';
+export { portalTheme, themeWith } from './theme';
 export { DATE_PRESETS, presetRange, todayIn, type DatePreset, type DateRange } from './date-range';
 export { applyFieldIssues, errorText, namePathOf, reasonText } from './form-errors';
 export { countdownText, useDebounced, useNow } from './timing';

@@ -8,7 +8,14 @@ export interface FrameLink {
   to: string;
 }
 
+/** A white-label host's logo, shown above the breadcrumb. */
+export interface FrameLogo {
+  url: string;
+  alt: string;
+}
+
 export interface PageFrameProps {
+  logo?: FrameLogo;
   title: string;
   description?: string;
   /** Ancestors of this page, outermost first; the page itself is appended. */
@@ -20,9 +27,10 @@ export interface PageFrameProps {
 }
 
 /** Title, breadcrumb, optional sub-navigation and content card of a portal screen. */
-export function PageFrame({ title, description, breadcrumb, sections, activeSection, children }: PageFrameProps) {
+export function PageFrame({ logo, title, description, breadcrumb, sections, activeSection, children }: PageFrameProps) {
   return (
     <div style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 24px 48px' }}>
+      {logo ? <img src={logo.url} alt={logo.alt} data-testid="host-logo" style={{ display: 'block', height: 32, marginBottom: 12 }} /> : null}
       <Breadcrumb items={[...breadcrumb.map((crumb) => ({ key: crumb.to, title: <Link to={crumb.to}>{crumb.label}</Link> })), { key: 'current', title }]} />
       <Typography.Title level={1} style={{ marginTop: 12, fontSize: 30 }}>
         {title}

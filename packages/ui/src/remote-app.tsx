@@ -10,9 +10,9 @@ import { useDocumentTitle } from './document-title';
 import { ErrorBoundary } from './error-boundary';
 import { ComingSoon, UnavailableNotice } from './feedback';
 import { HostPropsContext, useHostProps } from './host-context';
-import { PageFrame, type FrameLink } from './page-frame';
+import { PageFrame, type FrameLink, type FrameLogo } from './page-frame';
 import { PortalProviders } from './providers';
-import type { ParcelProps, RemoteLifecycles, RemoteProps } from './remote-contract';
+import type { ParcelProps, RemoteLifecycles, RemoteProps, RemoteTheme } from './remote-contract';
 import { RemoteRouter } from './remote-router';
 import type { ServiceContext, ServiceContextRef } from './service-api';
 
@@ -40,10 +40,15 @@ export interface RemoteDefinition {
   createStore(serviceContext: ServiceContextRef): Store;
 }
 
+function logoOf(theme: RemoteTheme | undefined): FrameLogo | undefined {
+  return theme?.logoUrl ? { url: theme.logoUrl, alt: theme.logoAlt ?? '' } : undefined;
+}
+
 function RemotePageView({ definition, page }: { definition: RemoteDefinition; page: RemotePage }) {
   const { t } = useTranslation();
   const params = useParams();
-  const role = useHostProps().user?.role;
+  const host = useHostProps();
+  const role = host.user?.role;
   const pagePath = (path: string) => `/${path}`;
   const first = definition.pages[0];
   const breadcrumb: FrameLink[] = [{ label: t('common:nav.home'), to: '/' }];
@@ -57,7 +62,14 @@ function RemotePageView({ definition, page }: { definition: RemoteDefinition; pa
   const title = t(page.titleKey, params);
   useDocumentTitle(title);
   return (
-    <PageFrame title={title} description={t(page.descriptionKey, params)} breadcrumb={breadcrumb} sections={sections} activeSection={active ? pagePath(active.path) : undefined}>
+    <PageFrame
+      logo={logoOf(host.theme)}
+      title={title}
+      description={t(page.descriptionKey, params)}
+      breadcrumb={breadcrumb}
+      sections={sections}
+      activeSection={active ? pagePath(active.path) : undefined}
+    >
       {page.element ?? <ComingSoon />}
     </PageFrame>
   );
@@ -94,7 +106,7 @@ function render(definition: RemoteDefinition, mounted: MountedRemote, props: Rem
   mounted.root.render(
     <StrictMode>
       <I18nextProvider i18n={mounted.i18n} defaultNS={definition.name}>
-        <PortalProviders language={props.language}>
+        <PortalProviders language={props.language} theme={props.theme}>
           <HostPropsContext value={props}>
             <Provider store={mounted.store}>
               <RemoteRouter basePath={props.basePath} pathname={props.pathname} search={props.search} navigate={props.navigate}>

@@ -1,6 +1,16 @@
+import type { ThemeConfig } from 'antd';
 import type { CurrentUser, Language, UserData } from '@portal/contracts';
 
 export type NoticeKind = 'success' | 'info' | 'warning' | 'error';
+
+/** A white-label host's look: antd design tokens over the portal's, and its logo shown above each screen. */
+export interface RemoteTheme {
+  /** antd tokens, e.g. `{ colorPrimary: '#c2410c', borderRadius: 2, fontFamily: 'Georgia, serif' }`. */
+  tokens?: NonNullable<ThemeConfig['token']>;
+  logoUrl?: string;
+  /** The logo's text alternative (the partner's name). */
+  logoAlt?: string;
+}
 
 /**
  * Props the shell (or a white-label host page) hands a remote when it mounts it as a
@@ -8,7 +18,7 @@ export type NoticeKind = 'success' | 'info' | 'warning' | 'error';
  * to `navigate`; it never reaches into the host's store.
  */
 export interface RemoteProps {
-  /** Language prefix the remote's routes live under: '' (English default), '/en' or '/fr'. */
+  /** Prefix the remote's routes live under: the shell's language prefix ('', '/en', '/fr') or a host page's own (e.g. '/hotels'). */
   basePath: string;
   /** Current path without the language prefix, e.g. '/helpdesk/tickets/42'. */
   pathname: string;
@@ -26,6 +36,8 @@ export interface RemoteProps {
   notify(kind: NoticeKind, message: string, description?: string): void;
   /** The user saved their own settings (names, language, time zone, formats): the host refreshes its session record. */
   onCurrentUserChanged?(user: CurrentUser): void;
+  /** A white-label host's colours and logo; the shell passes none (the portal's own look). */
+  theme?: RemoteTheme;
 }
 
 export interface ParcelProps extends RemoteProps {

@@ -1,4 +1,5 @@
 import type { ThemeConfig } from 'antd';
+import type { RemoteTheme } from './remote-contract';
 
 /** One look for the shell and every remote (each remote is its own React root). */
 export const portalTheme: ThemeConfig = {
@@ -39,3 +40,11 @@ export const portalTheme: ThemeConfig = {
     },
   },
 };
+
+/** The portal's theme under a host's tokens; a host's primary colour also colours links and info, which the portal pins to its own blue. */
+export function themeWith(theme: RemoteTheme | undefined): ThemeConfig {
+  const tokens = theme?.tokens;
+  if (!tokens) return portalTheme;
+  const primary = tokens.colorPrimary ? { colorInfo: tokens.colorPrimary, colorLink: tokens.colorPrimary } : {};
+  return { ...portalTheme, token: { ...portalTheme.token, ...primary, ...tokens } };
+}

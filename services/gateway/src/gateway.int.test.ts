@@ -82,6 +82,16 @@ describe('every service on the kit, and the main server in front', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe(origin);
   });
 
+  it('answers the example partner page with CORS and credentials (its sign-in preflight), and no other origin', async () => {
+    const origin = `http://localhost:${DEFAULT_PORTS.partnerSite}`;
+    const preflight = await fetch(`${gateway.url}/auth/partner`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
+    const stranger = await fetch(`${gateway.url}/auth-check`, { headers: { origin: 'http://localhost:8091' } });
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('fails only the paths of a service that is down, with 503', async () => {
     await running.get('visa')!.stop();
     const down = await fetch(`${gateway.url}/visa/requests`);

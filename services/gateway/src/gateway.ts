@@ -1,5 +1,5 @@
 import { DEFAULT_PORTS, INTEGRATOR_API_PREFIX, type ServiceName } from '@portal/contracts';
-import { createServiceApp, internalUrlOf, loadConfig, SessionCodec, TrustedProxies, type AppState, type Logger } from '@portal/service-kit';
+import { browserOrigins, createServiceApp, internalUrlOf, loadConfig, SessionCodec, TrustedProxies, type AppState, type Logger } from '@portal/service-kit';
 import type { default as Koa, Middleware } from 'koa';
 import { integratorApi } from './integrator';
 import { openApiRoutes } from './openapi/routes';
@@ -28,7 +28,7 @@ export function createGatewayApp(log: Logger, env: NodeJS.ProcessEnv = process.e
   return createServiceApp({
     name: 'gateway',
     log,
-    corsOrigins: config.corsOrigins,
+    corsOrigins: browserOrigins(config),
     // Key calls never use the browser's session: their CORS is the token kind, whatever the page.
     tokenCorsPrefixes: [INTEGRATOR_API_PREFIX],
     readiness: Object.fromEntries(FRONTED_SERVICES.map((service) => [service, () => upstreamReady(upstreams[service])])),

@@ -15,8 +15,18 @@ export const DEMO_ACCOUNTS = [
 const DEMO_AGENCY_ID = new ObjectId('64a000000000000000000001');
 
 /**
- * Development only: a platform operator and an approved demo agency with an admin and an agent.
- * Idempotent: an account that exists is left as it is.
+ * The white-label example's partner (examples/partner-site): it signs its visitors into the demo
+ * agency with this secret, which its server reads from the same variable.
+ */
+export const DEMO_PARTNER = {
+  partnerId: '900001',
+  name: 'Sunny Trips',
+  secret: process.env.DEMO_PARTNER_SECRET ?? 'development-only-partner-secret',
+} as const;
+
+/**
+ * Development only: a platform operator and an approved demo agency with an admin and an agent,
+ * and the demo partner. Idempotent: an account that exists is left as it is.
  */
 export async function seedDemoData(identity: Identity): Promise<void> {
   const { models } = identity;
@@ -66,6 +76,12 @@ export async function seedDemoData(identity: Identity): Promise<void> {
       ...newUserDefaults(now),
     });
   }
+  // The secret is set on every start, so changing DEMO_PARTNER_SECRET needs no fresh database.
+  await models.partners.updateOne(
+    { _id: DEMO_PARTNER.partnerId },
+    { $set: { name: DEMO_PARTNER.name, agencyId: DEMO_AGENCY_ID, secretSealed: identity.secrets.seal(DEMO_PARTNER.secret) }, $setOnInsert: { createdAt: now } },
+    { upsert: true },
+  );
   // Once per user: the id names this user, so a database seeded afresh (new ids) is told again even where the broker keeps older seeds' events.
   for (const account of DEMO_ACCOUNTS) {
     const user = await models.users.findOne({ email: account.email }).lean<UserDoc>();

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { partnerSignaturePayload } from '@portal/contracts';
 import { STEP_SECONDS, totp } from '../crypto/totp';
+import { DEMO_PARTNER } from '../demo-seed';
 import { ADMIN, AGENT, fields, identityTestbed, OPERATOR } from '../testbed';
 
 jest.setTimeout(120_000);
@@ -118,6 +119,16 @@ describe('identity: sign-in, two-factor and partner links', () => {
       expect(again.status).toBe(401);
       expect(again.body.error.code).toBe('partner_link_used');
       expect(again.headers.get('set-cookie')).toBeNull();
+    });
+
+    it("signs the white-label example's visitor in with the demo partner that development seeds", async () => {
+      const timestamp = nowSeconds();
+      const fields = { partnerId: DEMO_PARTNER.partnerId, email: AGENT.email, professionalId: '10000001', timestamp };
+      const SHASIGN = createHmac('sha256', DEMO_PARTNER.secret).update(partnerSignaturePayload(fields)).digest('hex');
+      const visitor = client('10.0.0.57');
+      const res = await visitor.call('POST', '/auth/partner', { ...fields, SHASIGN });
+      expect(res.status).toBe(200);
+      expect(res.body.userData).toMatchObject({ email: AGENT.email, partner: DEMO_PARTNER.name });
     });
 
     it('lets exactly one of two simultaneous uses of a link through', async () => {
