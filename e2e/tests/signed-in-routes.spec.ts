@@ -33,14 +33,16 @@ for (const language of LANGS) {
     });
 
     test('information pages, coming soon and reset password render in the signed-in layout', async ({ page }) => {
-      for (const route of PUBLIC_INFO_ROUTES) {
-        await page.goto(at(prefix, `/${route}`));
+      // The first page loads the portal at its address; the others are reached inside the app.
+      for (const [index, route] of PUBLIC_INFO_ROUTES.entries()) {
+        if (index === 0) await page.goto(at(prefix, `/${route}`));
+        else await navigateInApp(page, at(prefix, `/${route}`));
         await expectTitle(page, publicPages[language][route].title);
         await expect(page).toHaveTitle(tabTitle(language, publicPages[language][route].title));
       }
-      await page.goto(at(prefix, '/coming-soon'));
+      await navigateInApp(page, at(prefix, '/coming-soon'));
       await expectTitle(page, publicPages[language].comingSoon.title);
-      await page.goto(at(prefix, '/reset-password'));
+      await navigateInApp(page, at(prefix, '/reset-password'));
       await expectTitle(page, shell[language].resetPassword.title);
       await expect(page).toHaveTitle(tabTitle(language, shell[language].resetPassword.title));
       await expect(page.getByRole('button', { name: shell[language].header.userMenu })).toBeVisible();

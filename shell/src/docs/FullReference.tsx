@@ -83,53 +83,57 @@ function OperationDetails({ listed, document, serverBaseUrl, sandboxKey }: { lis
   const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'));
   const successSchema = success?.[1].content?.['application/json']?.schema;
   const errors = Object.keys(operation.responses).filter((status) => !status.startsWith('2'));
+  // An operation's tables are drawn once it is opened: forty operations' tables at once made the page slow to show.
+  const [opened, setOpened] = useState(false);
   return (
-    <details className="operation" id={operation.operationId}>
+    <details className="operation" id={operation.operationId} onToggle={(event) => setOpened(opened || event.currentTarget.open)}>
       <summary>
         <span className={`method method-${method}`}>{method.toUpperCase()}</span>
         <code>{path}</code>
         <span>{summaryOf(operation, language)}</span>
       </summary>
-      <div className="operation-body">
-        {parameters.some((parameter) => parameter.name === 'Idempotency-Key') ? <Alert type="info" showIcon message={t('developers.idempotent')} /> : null}
-        {parameters.length > 0 ? (
-          <>
-            <h4>{t('developers.parameters')}</h4>
-            <Table
-              size="small"
-              pagination={false}
-              rowKey={(parameter) => `${parameter.in}:${parameter.name}`}
-              dataSource={parameters}
-              columns={[
-                { title: t('developers.field'), dataIndex: 'name', render: (name: string) => <code>{name}</code> },
-                { title: t('developers.in'), dataIndex: 'in' },
-                { title: t('developers.type'), key: 'type', render: (_, parameter) => schemaRowsType(parameter.schema) },
-                { title: t('developers.required'), dataIndex: 'required', render: (required?: boolean) => (required ? t('developers.yes') : '') },
-              ]}
-            />
-          </>
-        ) : null}
-        {bodySchema ? (
-          <>
-            <h4>{t('developers.requestBody')}</h4>
-            <SchemaTable rows={schemaRows(bodySchema, components)} />
-          </>
-        ) : null}
-        <h4>
-          {t('developers.response')} {success?.[0]}
-        </h4>
-        {successSchema ? <SchemaTable rows={schemaRows(successSchema, components)} /> : <p>{t('developers.pdf')}</p>}
-        <h4>{t('developers.errors')}</h4>
-        <p>
-          {errors.map((status) => (
-            <Tag key={status} title={document.components.responses[`Error${status}`]?.description}>
-              {status}
-            </Tag>
-          ))}
-        </p>
-        <h4>{t('developers.tryIt.open')}</h4>
-        <TryItForm listed={listed} serverBaseUrl={serverBaseUrl} sandboxKey={sandboxKey} />
-      </div>
+      {opened ? (
+        <div className="operation-body">
+          {parameters.some((parameter) => parameter.name === 'Idempotency-Key') ? <Alert type="info" showIcon message={t('developers.idempotent')} /> : null}
+          {parameters.length > 0 ? (
+            <>
+              <h4>{t('developers.parameters')}</h4>
+              <Table
+                size="small"
+                pagination={false}
+                rowKey={(parameter) => `${parameter.in}:${parameter.name}`}
+                dataSource={parameters}
+                columns={[
+                  { title: t('developers.field'), dataIndex: 'name', render: (name: string) => <code>{name}</code> },
+                  { title: t('developers.in'), dataIndex: 'in' },
+                  { title: t('developers.type'), key: 'type', render: (_, parameter) => schemaRowsType(parameter.schema) },
+                  { title: t('developers.required'), dataIndex: 'required', render: (required?: boolean) => (required ? t('developers.yes') : '') },
+                ]}
+              />
+            </>
+          ) : null}
+          {bodySchema ? (
+            <>
+              <h4>{t('developers.requestBody')}</h4>
+              <SchemaTable rows={schemaRows(bodySchema, components)} />
+            </>
+          ) : null}
+          <h4>
+            {t('developers.response')} {success?.[0]}
+          </h4>
+          {successSchema ? <SchemaTable rows={schemaRows(successSchema, components)} /> : <p>{t('developers.pdf')}</p>}
+          <h4>{t('developers.errors')}</h4>
+          <p>
+            {errors.map((status) => (
+              <Tag key={status} title={document.components.responses[`Error${status}`]?.description}>
+                {status}
+              </Tag>
+            ))}
+          </p>
+          <h4>{t('developers.tryIt.open')}</h4>
+          <TryItForm listed={listed} serverBaseUrl={serverBaseUrl} sandboxKey={sandboxKey} />
+        </div>
+      ) : null}
     </details>
   );
 }
