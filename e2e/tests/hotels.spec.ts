@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney, runtimeConfigSchema, type HotelBooking, type HotelRatesResponse, type HotelSearchResponse, type LedgerEntry, type Page as ListPage } from '@portal/contracts';
 import { strings as hotelsStrings } from '../../mfe-hotels/src/strings';
+import { bookReviewedHotelFromBalance } from './hotel-steps';
 import { HOTELS_INTERNAL_URL, LANGS, at, balanceOf, common, ensureMoney, moveServiceClock, openedDialog, pick, serverBaseUrl, signInAs, waitForMail } from './support';
 
 // These journeys move the demo agency's balance and the hotels service's clock: one at a time.
@@ -134,14 +135,7 @@ for (const language of LANGS) {
       await guest(2).getByLabel(words.guests.lastName, { exact: true }).fill('Mansour');
       await page.getByTestId('guests-continue').click();
 
-      await expect(page.getByTestId('book')).toBeVisible({ timeout: 30_000 });
-      if ((await page.getByTestId('read-comments').count()) > 0) await page.getByTestId('read-comments').check();
-      await page.getByTestId('accept-terms').check();
-      await page.getByTestId('payment-choice').getByText(words.review.payments.balance).click();
-      await page.getByTestId('book').click();
-
-      await expect(page.getByTestId('hotel-confirmation')).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByTestId('booking-status')).toContainText(common[language].bookingStatuses.confirmed);
+      await bookReviewedHotelFromBalance(page, language);
       await page.screenshot({ path: `test-results/hotels-confirmation-${language}.png`, fullPage: true });
       const bookingId = new URL(page.url()).searchParams.get('id')!;
       const booking = await bookingOf(page, bookingId);

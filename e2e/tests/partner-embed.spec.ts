@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { currentUserResponse, type CurrentUser, type HotelBooking } from '@portal/contracts';
 import { strings as hotelsStrings } from '../../mfe-hotels/src/strings';
-import { LANGS, PARTNER_SITE_URL, at, common, ensureMoney, pick, serverBaseUrl, signInAs, signInThroughApi } from './support';
+import { bookReviewedHotelFromBalance } from './hotel-steps';
+import { LANGS, PARTNER_SITE_URL, at, ensureMoney, pick, serverBaseUrl, signInAs, signInThroughApi } from './support';
 
 // These journeys move the demo agency's balance: one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -68,14 +69,7 @@ for (const language of LANGS) {
     await guest.getByLabel(words.guests.lastName, { exact: true }).fill('Trabelsi');
     await page.getByTestId('guests-continue').click();
 
-    await expect(page.getByTestId('book')).toBeVisible({ timeout: 30_000 });
-    if ((await page.getByTestId('read-comments').count()) > 0) await page.getByTestId('read-comments').check();
-    await page.getByTestId('accept-terms').check();
-    await page.getByTestId('payment-choice').getByText(words.review.payments.balance).click();
-    await page.getByTestId('book').click();
-
-    await expect(page.getByTestId('hotel-confirmation')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByTestId('booking-status')).toContainText(common[language].bookingStatuses.confirmed);
+    await bookReviewedHotelFromBalance(page, language);
     // The remote's routes stay under the partner's base path.
     expect(new URL(page.url()).pathname).toMatch(/^\/hotels\/b-hotels/);
     await page.screenshot({ path: `test-results/partner-embed-${language}.png`, fullPage: true });

@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Middleware, ParameterizedContext } from 'koa';
 import type { AppState } from './context';
 
 const ALLOWED_HEADERS = 'Content-Type, Idempotency-Key, X-Request-Id, Accept, Accept-Language';
@@ -7,6 +7,16 @@ const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 /** What a call with a token (an API key, no cookie; the API reference page tries one) may send and read from any origin. */
 const TOKEN_ALLOWED_HEADERS = 'Authorization, X-Api-Key, Content-Type, Idempotency-Key, X-Request-Id, Accept, Accept-Language';
 const TOKEN_EXPOSED_HEADERS = 'X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, Idempotent-Replayed, Content-Disposition';
+
+/** Answers a preflight (204 with what may be sent); false for any other request. */
+function answeredPreflight(ctx: ParameterizedContext, allowedHeaders: string): boolean {
+  if (ctx.method !== 'OPTIONS' || !ctx.get('access-control-request-method')) return false;
+  ctx.set('Access-Control-Allow-Methods', ALLOWED_METHODS);
+  ctx.set('Access-Control-Allow-Headers', allowedHeaders);
+  ctx.set('Access-Control-Max-Age', '600');
+  ctx.status = 204;
+  return true;
+}
 
 /**
  * CORS with credentials, for the configured origins only; other origins get no CORS headers.
@@ -19,13 +29,7 @@ export function cors(origins: readonly string[], tokenPrefixes: readonly string[
     const origin = ctx.get('origin');
     if (origin && tokenPrefixes.some((prefix) => ctx.path === prefix || ctx.path.startsWith(`${prefix}/`))) {
       ctx.set('Access-Control-Allow-Origin', '*');
-      if (ctx.method === 'OPTIONS' && ctx.get('access-control-request-method')) {
-        ctx.set('Access-Control-Allow-Methods', ALLOWED_METHODS);
-        ctx.set('Access-Control-Allow-Headers', TOKEN_ALLOWED_HEADERS);
-        ctx.set('Access-Control-Max-Age', '600');
-        ctx.status = 204;
-        return;
-      }
+      if (answeredPreflight(ctx, TOKEN_ALLOWED_HEADERS)) return;
       ctx.set('Access-Control-Expose-Headers', TOKEN_EXPOSED_HEADERS);
       await next();
       return;
@@ -39,13 +43,7 @@ export function cors(origins: readonly string[], tokenPrefixes: readonly string[
     }
     ctx.set('Access-Control-Allow-Origin', origin);
     ctx.set('Access-Control-Allow-Credentials', 'true');
-    if (ctx.method === 'OPTIONS' && ctx.get('access-control-request-method')) {
-      ctx.set('Access-Control-Allow-Methods', ALLOWED_METHODS);
-      ctx.set('Access-Control-Allow-Headers', ALLOWED_HEADERS);
-      ctx.set('Access-Control-Max-Age', '600');
-      ctx.status = 204;
-      return;
-    }
+    if (answeredPreflight(ctx, ALLOWED_HEADERS)) return;
     ctx.set('Access-Control-Expose-Headers', 'X-Request-Id');
     await next();
   };

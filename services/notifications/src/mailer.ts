@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { isDuplicateKey, type Logger } from '@portal/service-kit';
 import { Binary, type Collection } from 'mongodb';
+import { Doze } from './doze';
 import { renderHtml, renderText, type EmailContent } from './templates';
 
 export type EmailStatus = 'pending' | 'sending' | 'sent' | 'failed';
@@ -26,6 +27,8 @@ export interface EmailDoc {
 
 export const MAX_ATTEMPTS = 8;
 const LEASE_MS = 60_000;
+/** How long the queue rests when nothing is due (a new email wakes it). */
+const IDLE_MS = 1000;
 
 /** 1 s, 2 s, 4 s … capped at 5 minutes. */
 export function backoffMs(attempts: number): number {
@@ -41,7 +44,7 @@ export class Mailer {
   private transport: Transporter;
   private running = false;
   private loop: Promise<void> | undefined;
-  private wake: (() => void) | undefined;
+  private readonly doze = new Doze();
 
   constructor(
     readonly emails: Collection<EmailDoc>,
@@ -79,7 +82,7 @@ export class Mailer {
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
     }
-    this.wake?.();
+    this.doze.wake();
   }
 
   /** Claims one due email (atomically, so two senders never send the same one) and sends it. */
@@ -127,7 +130,7 @@ export class Mailer {
   /** An operator sends a failed email again. */
   async retry(id: string): Promise<boolean> {
     const res = await this.emails.updateOne({ _id: id, status: 'failed' }, { $set: { status: 'pending', attempts: 0, nextAttemptAt: new Date() } });
-    this.wake?.();
+    this.doze.wake();
     return res.modifiedCount === 1;
   }
 
@@ -142,21 +145,14 @@ export class Mailer {
         } catch (err) {
           this.log.warn({ err: (err as Error).message }, 'mail queue unavailable');
         }
-        if (!worked)
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, 1000);
-            this.wake = () => {
-              clearTimeout(timer);
-              resolve();
-            };
-          });
+        if (!worked) await this.doze.for(IDLE_MS);
       }
     })();
   }
 
   async stop(): Promise<void> {
     this.running = false;
-    this.wake?.();
+    this.doze.wake();
     await this.loop;
     this.transport.close();
   }

@@ -1,5 +1,6 @@
 import { signWebhook, WEBHOOK_HEADERS, type WebhookAttempt } from '@portal/contracts';
 import { systemClock, type Clock, type Logger, type Worker } from '@portal/service-kit';
+import { Doze } from '../doze';
 import { nextAttemptAt, urlProblem, type DeliveryDoc, type Webhooks } from './webhooks';
 
 /** A receiver gets this long to answer; then the attempt counts as failed. */
@@ -19,7 +20,7 @@ const RESPONSE_EXCERPT = 500;
 export class DeliveryWorker implements Worker {
   private running = false;
   private loop: Promise<void> | undefined;
-  private wake: (() => void) | undefined;
+  private readonly doze = new Doze();
   private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
@@ -27,7 +28,7 @@ export class DeliveryWorker implements Worker {
     private readonly clock: Clock,
     private readonly log: Logger,
   ) {
-    webhooks.onDelivery(() => this.wake?.());
+    webhooks.onDelivery(() => this.doze.wake());
   }
 
   /** Claims the most overdue pending delivery, if any is due. */
@@ -103,25 +104,19 @@ export class DeliveryWorker implements Worker {
             .catch((err: unknown) => this.log.warn({ err: (err as Error).message, deliveryId: claimed?._id }, 'webhook attempt not recorded'))
             .finally(() => {
               this.inFlight.delete(sending);
-              this.wake?.();
+              this.doze.wake();
             });
           this.inFlight.add(sending);
           continue;
         }
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, IDLE_MS);
-          this.wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
+        await this.doze.for(IDLE_MS);
       }
     })();
   }
 
   async stop(): Promise<void> {
     this.running = false;
-    this.wake?.();
+    this.doze.wake();
     await this.loop;
     await Promise.all(this.inFlight);
   }
