@@ -56,6 +56,26 @@ async function receiver(): Promise<{ url: string; received: Received[]; close():
   };
 }
 
+/** A hotel booking's notice as hotels publishes it (two nights in Paris for one room). */
+function hotelNotice(bookingId: string, reference: string, agentId: string) {
+  return {
+    bookingId,
+    reference,
+    agentId,
+    hotelName: 'Hôtel des Arts',
+    cityName: 'Paris',
+    checkIn: '2027-03-01',
+    checkOut: '2027-03-03',
+    nights: 2,
+    rooms: 1,
+    leadGuest: 'Amel Trabelsi',
+    hotelConfirmationNumber: null,
+    salePrice: 30000,
+    currency: 'EUR',
+    paymentDeadline: null,
+    refunded: 0,
+  };
+}
 describe('webhooks: an agency’s endpoints get signed events, retried until they take them', () => {
   let notifications: RunningService;
   let clock: TestClock;
@@ -195,23 +215,7 @@ describe('webhooks: an agency’s endpoints get signed events, retried until the
     expect(await notifications.consumers[IDENTITY_CONSUMER]!.deliver(JSON.stringify(person))).toBe('applied');
     const endpoint = await register(agencyId, '/confirmed', ['booking.confirmed']);
     const bookingId = `hb-${randomUUID()}`;
-    const confirmed = event(HotelEvents.confirmed, agencyId, {
-      bookingId,
-      reference: 'HT-WH1',
-      agentId,
-      hotelName: 'Hôtel des Arts',
-      cityName: 'Paris',
-      checkIn: '2027-03-01',
-      checkOut: '2027-03-03',
-      nights: 2,
-      rooms: 1,
-      leadGuest: 'Amel Trabelsi',
-      hotelConfirmationNumber: null,
-      salePrice: 30000,
-      currency: 'EUR',
-      paymentDeadline: null,
-      refunded: 0,
-    });
+    const confirmed = event(HotelEvents.confirmed, agencyId, hotelNotice(bookingId, 'HT-WH1', agentId));
     // The voucher is not there yet: the email fails, the event will be consumed again.
     failingVouchers.add(bookingId);
     const hotels = notifications.consumers[HOTELS_CONSUMER]!;
@@ -227,23 +231,7 @@ describe('webhooks: an agency’s endpoints get signed events, retried until the
   it('tells an on-request booking’s answer as resolved, beside its confirmation', async () => {
     const agencyId = newAgency();
     const endpoint = await register(agencyId, '/resolved', ['booking.on_request_resolved']);
-    const notice = {
-      bookingId: `hb-${randomUUID()}`,
-      reference: 'HT-WH2',
-      agentId: `agent-${agencyId}`,
-      hotelName: 'Hôtel des Arts',
-      cityName: 'Paris',
-      checkIn: '2027-03-01',
-      checkOut: '2027-03-03',
-      nights: 2,
-      rooms: 1,
-      leadGuest: 'Amel Trabelsi',
-      hotelConfirmationNumber: null,
-      salePrice: 30000,
-      currency: 'EUR',
-      paymentDeadline: null,
-      refunded: 0,
-    };
+    const notice = hotelNotice(`hb-${randomUUID()}`, 'HT-WH2', `agent-${agencyId}`);
     const hotels = notifications.consumers[HOTELS_CONSUMER]!;
     expect(await hotels.deliver(JSON.stringify(event(HotelEvents.onRequest, agencyId, notice)))).toBe('applied');
     const confirmed = event(HotelEvents.confirmed, agencyId, notice);
