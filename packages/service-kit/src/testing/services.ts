@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { ServiceName } from '@portal/contracts';
 import type { Clock } from '../clock';
-import { startService, type RunningService, type ServiceDefinition } from '../service';
+import type Koa from 'koa';
+import type { AppState } from '../context';
+import { buildApp, buildInternalApp, startService, type RunningService, type ServiceDefinition } from '../service';
 import { dropTestDeps, testDeps } from '../testing';
 
 /**
@@ -69,4 +71,20 @@ export async function startServices(names: readonly ServiceName[], options: Star
     throw err;
   }
   return { services, urls, stop };
+}
+
+/**
+ * A service's public and internal apps as its set-up builds them, on a test database, without
+ * starting it: no listener, no outbox relay, no consumer joining a group. For tests that read what
+ * routes declare (the integrator table against its owners) and need nothing to run.
+ */
+export async function builtApps(name: ServiceName): Promise<{ app: Koa<AppState>; internalApp: Koa<AppState> }> {
+  const definition = await definitionOf(name);
+  const deps = testDeps(name);
+  try {
+    const parts = (await definition.setup?.(deps)) ?? {};
+    return { app: buildApp(name, deps, parts.routers), internalApp: buildInternalApp(name, deps, parts.internalRouters) };
+  } finally {
+    await dropTestDeps(deps);
+  }
 }
