@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { PUBLIC_INFO_ROUTES, type Language } from '@portal/contracts';
+import { expectAccessible } from './axe';
 import { LANGS, at, common, expectLanguage, expectTitle, publicPages, shell } from './support';
 
 /** The browser tab's title of a screen in a language (defect 9 of issue 17). */
 const tabTitle = (language: Language, screen: string) => `${screen} · ${common[language].appName}`;
 
-/** Signed-out routes of spec §2, unprefixed (English) and under /fr. */
+/** Signed-out routes of spec §2, unprefixed (English) and under /fr, each also checked by axe (issue 17). */
 for (const language of LANGS) {
   const prefix = language === 'en' ? null : language;
 
@@ -15,6 +16,7 @@ for (const language of LANGS) {
       await expectTitle(page, publicPages[language].home.title);
       await expectLanguage(page, language);
       await expect(page).toHaveTitle(shell[language].meta.title);
+      await expectAccessible(page, at(prefix, '/'));
       await expect(page.getByRole('link', { name: shell[language].home.primaryCta }).first()).toBeVisible();
       for (const section of publicPages[language].home.sections) {
         await expect(page.getByRole('heading', { name: section.heading, exact: true })).toBeVisible();
@@ -31,6 +33,7 @@ for (const language of LANGS) {
         const first = content.sections[0];
         if (first) await expect(page.getByText(first.heading, { exact: true }).first()).toBeVisible();
         await expectLanguage(page, language);
+        await expectAccessible(page, at(prefix, `/${route}`));
       }
     });
 
@@ -39,10 +42,12 @@ for (const language of LANGS) {
       await expectTitle(page, shell[language].signUp.title);
       await expect(page).toHaveTitle(tabTitle(language, shell[language].signUp.title));
       await expect(page.getByRole('button', { name: shell[language].signUp.submit })).toBeVisible();
+      await expectAccessible(page, at(prefix, '/sign-up'));
       await page.goto(at(prefix, '/reset-password'));
       await expectTitle(page, shell[language].resetPassword.title);
       await expect(page).toHaveTitle(tabTitle(language, shell[language].resetPassword.title));
       await expect(page.getByRole('link', { name: shell[language].resetPassword.contactSupport })).toBeVisible();
+      await expectAccessible(page, at(prefix, '/reset-password'));
     });
 
     test('an unknown path answers 404 with the not-found page; a route answers 200', async ({ page }) => {
@@ -50,6 +55,7 @@ for (const language of LANGS) {
       expect(missing?.status()).toBe(404);
       await expectTitle(page, shell[language].notFound.title);
       await expect(page).toHaveTitle(tabTitle(language, shell[language].notFound.title));
+      await expectAccessible(page, at(prefix, '/no-such-page'));
       const found = await page.goto(at(prefix, '/about'));
       expect(found?.status()).toBe(200);
       await expectTitle(page, publicPages[language].about.title);

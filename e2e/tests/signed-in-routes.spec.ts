@@ -1,19 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PUBLIC_INFO_ROUTES, REMOTE_NAMES, type Language } from '@portal/contracts';
-import { LANGS, USER, at, common, expectLanguage, expectTitle, publicPages, remoteRoutes, shell, signInAs } from './support';
-
-/** Moves the running app to `path` the way its links do (history and popstate), without loading the page again. */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
+import { expectAccessible } from './axe';
+import { LANGS, USER, at, common, expectLanguage, expectTitle, publicPages, remoteRoutes, shell, signInAs, navigateInApp } from './support';
 
 /** The browser tab's title of a screen in a language (defect 9 of issue 17). */
 const tabTitle = (language: Language, screen: string) => `${screen} · ${common[language].appName}`;
 
-/** Signed-in routes of spec §2 in English (unprefixed) and French, each with its translated title. */
+/**
+ * Signed-in routes of spec §2 in English (unprefixed) and French, each with its translated title and checked
+ * by axe (issue 17): an agency admin's screens here, an operator's own in accessibility.spec.ts.
+ */
 for (const language of LANGS) {
   const prefix = language === 'en' ? null : language;
 
@@ -30,6 +26,7 @@ for (const language of LANGS) {
         await expect(header.getByText(common[language].nav[area], { exact: true })).toBeVisible();
       }
       await expect(page.getByRole('button', { name: shell[language].header.userMenu })).toContainText(USER.lastName);
+      await expectAccessible(page, at(prefix, '/'));
     });
 
     test('information pages, coming soon and reset password render in the signed-in layout', async ({ page }) => {
@@ -39,12 +36,15 @@ for (const language of LANGS) {
         else await navigateInApp(page, at(prefix, `/${route}`));
         await expectTitle(page, publicPages[language][route].title);
         await expect(page).toHaveTitle(tabTitle(language, publicPages[language][route].title));
+        await expectAccessible(page, at(prefix, `/${route}`));
       }
       await navigateInApp(page, at(prefix, '/coming-soon'));
       await expectTitle(page, publicPages[language].comingSoon.title);
+      await expectAccessible(page, at(prefix, '/coming-soon'));
       await navigateInApp(page, at(prefix, '/reset-password'));
       await expectTitle(page, shell[language].resetPassword.title);
       await expect(page).toHaveTitle(tabTitle(language, shell[language].resetPassword.title));
+      await expectAccessible(page, at(prefix, '/reset-password'));
       await expect(page.getByRole('button', { name: shell[language].header.userMenu })).toBeVisible();
     });
 
@@ -59,6 +59,7 @@ for (const language of LANGS) {
           await expectTitle(page, route.title[language]);
           await expect(page).toHaveTitle(tabTitle(language, route.title[language]));
           await expectLanguage(page, language);
+          await expectAccessible(page, at(prefix, route.path));
         }
       });
     }

@@ -29,3 +29,25 @@ export function runForwarding(command, args, options = {}) {
     });
   });
 }
+
+/**
+ * Runs a command with its output kept (stdout and stderr together, in order), forwarding Ctrl-C and
+ * SIGTERM; resolves with its exit code and output. For commands run side by side whose output
+ * would otherwise interleave.
+ */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('close', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() });
+    });
+  });
+}

@@ -113,13 +113,20 @@ describe('integrator API keys: created once, stored hashed, revoked, counted acr
     expect((await operator.call('PUT', '/operator/agencies/0123456789abcdef01234567/developer-access', { active: false })).status).toBe(404);
   });
 
-  it('refuses the key of a creator who was disabled (the key acts as its creator)', async () => {
-    await bed.approvedAgency('keys-disabled@sahara.example');
-    const sahara = bed.client();
-    await sahara.signIn('keys-disabled@sahara.example', 'Sahara#2026');
-    const created = await newKey(sahara, 'Old integration');
-    await bed.service.deps.mongo.db.collection('users').updateOne({ email: 'keys-disabled@sahara.example' }, { $set: { status: 'disabled' } });
-    expect(await authorize(created.key)).toEqual({ allowed: false, refusal: 'unauthorized' });
+  it('refuses the key of a creator who was disabled or is no longer an agency admin (the key acts as its creator)', async () => {
+    for (const [email, change] of [
+      ['keys-disabled@sahara.example', { status: 'disabled' }],
+      ['keys-demoted@sahara.example', { role: 'agent' }],
+    ] as const) {
+      await bed.approvedAgency(email);
+      const sahara = bed.client();
+      await sahara.signIn(email, 'Sahara#2026');
+      const created = await newKey(sahara, 'Old integration');
+      expect((await authorize(created.key)).allowed).toBe(true);
+      bed.clock.advance(1000);
+      await bed.service.deps.mongo.db.collection('users').updateOne({ email }, { $set: change });
+      expect(await authorize(created.key)).toEqual({ allowed: false, refusal: 'unauthorized' });
+    }
   });
 
   it('counts the daily quota across two instances and refuses the call after it', async () => {

@@ -95,11 +95,12 @@ export class ApiKeys {
     const doc = await this.models.apiKeys.findOne({ hash: hashToken(key) }).lean<ApiKeyDoc>();
     if (!doc || doc.revokedAt) return refused('unauthorized');
     const [user, agency] = await Promise.all([
-      this.models.users.findOne({ _id: doc.createdBy }).select({ status: 1, langId: 1 }).lean<Pick<UserDoc, 'status' | 'langId'>>(),
+      this.models.users.findOne({ _id: doc.createdBy }).select({ status: 1, langId: 1, role: 1 }).lean<Pick<UserDoc, 'status' | 'langId' | 'role'>>(),
       this.models.agencies.findOne({ _id: doc.agencyId }).select({ status: 1, developerActive: 1 }).lean<{ status: string; developerActive?: boolean }>(),
     ]);
-    // The key acts as its creator: a disabled creator or an agency no longer approved signs nothing in.
-    if (!user || user.status !== 'active' || !agency || agency.status !== 'approved') return refused('unauthorized');
+    // The key acts as its creator, as an agency admin: a creator disabled or no longer an admin, or an agency no
+    // longer approved, signs nothing in (a demoted admin's keys never keep the rights the demotion took).
+    if (!user || user.status !== 'active' || user.role !== 'agency_admin' || !agency || agency.status !== 'approved') return refused('unauthorized');
     const { day, nextDayMs } = utcDayOf(now);
     const limits = (count: number): ApiKeyLimits => ({
       limit: this.limits.daily,
