@@ -44,7 +44,13 @@ export class DeliveryWorker implements Worker {
   /** One attempt of a claimed delivery, recorded with its outcome. */
   async attempt(delivery: DeliveryDoc): Promise<void> {
     const endpoint = await this.webhooks.endpoints.findOne({ _id: delivery.endpointId });
-    if (!endpoint) return;
+    if (!endpoint?.enabled) {
+      // Turned off (or gone) after the event was recorded: nothing more is sent; the delivery ends failed, saying why.
+      const why = endpoint ? 'not sent: the endpoint is disabled' : 'not sent: the endpoint was deleted';
+      const attempt: WebhookAttempt = { at: new Date(this.clock.now()).toISOString(), statusCode: null, response: null, error: why };
+      await this.webhooks.deliveries.updateOne({ _id: delivery._id }, { $push: { attempts: attempt }, $set: { status: 'failed', nextAttemptAt: null, leaseUntil: null } });
+      return;
+    }
     const attempt = await this.post(endpoint.url, this.webhooks.secretOf(endpoint), delivery);
     const ok = attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode < 300;
     const now = this.clock.now();

@@ -31,7 +31,7 @@ interface Received {
   body: string;
 }
 
-/** A partner's receiver on loopback: `/flaky` fails twice then takes it, `/slow` never answers, anything else takes it. */
+/** A partner's receiver on loopback: `/flaky` fails twice then takes it, `/down` always fails, `/slow` never answers, anything else takes it. */
 async function receiver(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
   const received: Received[] = [];
   const server: Server = createServer((req, res) => {
@@ -41,7 +41,7 @@ async function receiver(): Promise<{ url: string; received: Received[]; close():
       const path = req.url ?? '/';
       received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
       if (path === '/slow') return;
-      const failing = path === '/flaky' && received.filter((r) => r.path === path).length <= 2;
+      const failing = path === '/down' || (path === '/flaky' && received.filter((r) => r.path === path).length <= 2);
       res.writeHead(failing ? 500 : 200, { 'content-type': 'text/plain' }).end(failing ? 'database unavailable' : 'ok');
     });
   });
@@ -279,6 +279,29 @@ describe('webhooks: an agency’s endpoints get signed events, retried until the
     expect(await signedBy(fast.secret, request!)).toBe(true);
     // The slow one is still waiting for its answer.
     expect((await deliveries(agencyId, slow.id))[0]).toMatchObject({ status: 'pending', attempts: [] });
+  });
+
+  it('sends nothing more to an endpoint disabled while its delivery waited for a retry', async () => {
+    const agencyId = newAgency();
+    const endpoint = await register(agencyId, '/down', ['ticket.replied']);
+    const reply = event(HelpdeskEvents.replied, agencyId, supportReply(randomUUID()));
+    expect(await notifications.consumers[HELPDESK_CONSUMER]!.deliver(JSON.stringify(reply))).toBe('applied');
+    await requestsFor('/down', reply.id, 1);
+    await waitFor(async () => (await deliveries(agencyId, endpoint.id))[0]?.attempts.length === 1, 10_000, 'the first attempt recorded');
+
+    expect((await call(agencyId, 'PUT', `/${endpoint.id}`, { enabled: false })).status).toBe(200);
+    clock.advance(61_000);
+    const [delivery] = await waitFor(
+      async () => {
+        const listed = await deliveries(agencyId, endpoint.id);
+        return listed[0]?.status === 'failed' ? listed : undefined;
+      },
+      10_000,
+      'the delivery ended failed',
+    );
+    expect(delivery!.attempts.map((a) => a.error)).toEqual([null, 'not sent: the endpoint is disabled']);
+    expect(delivery!.nextAttemptAt).toBeNull();
+    expect(partner.received.filter((r) => r.headers[WEBHOOK_HEADERS.eventId.toLowerCase()] === reply.id)).toHaveLength(1);
   });
 
   it('keeps every webhook route to agency admins (the auth matrix calls each one as every role)', () => {
