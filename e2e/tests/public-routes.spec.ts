@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PUBLIC_INFO_ROUTES, type Language } from '@portal/contracts';
 import { expectAccessible } from './axe';
-import { LANGS, at, common, expectLanguage, expectTitle, publicPages, shell } from './support';
+import { LANGS, at, common, expectLanguage, expectTitle, navigateInApp, publicPages, shell } from './support';
 
 /** The browser tab's title of a screen in a language (defect 9 of issue 17). */
 const tabTitle = (language: Language, screen: string) => `${screen} · ${common[language].appName}`;
@@ -24,9 +24,11 @@ for (const language of LANGS) {
     });
 
     test('information pages render their copy', async ({ page }) => {
-      for (const route of PUBLIC_INFO_ROUTES) {
+      // The first page loads the portal at its address; the others are reached inside the app, as its links do.
+      for (const [index, route] of PUBLIC_INFO_ROUTES.entries()) {
         const content = publicPages[language][route];
-        await page.goto(at(prefix, `/${route}`));
+        if (index === 0) await page.goto(at(prefix, `/${route}`));
+        else await navigateInApp(page, at(prefix, `/${route}`));
         await expectTitle(page, content.title);
         await expect(page).toHaveTitle(tabTitle(language, content.title));
         await expect(page.getByText(content.lead, { exact: true })).toBeVisible();

@@ -15,18 +15,23 @@ export function ensureDependencies() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/** Passes Ctrl-C and SIGTERM on to `child` until it exits. */
+function forwardSignalsTo(child) {
+  const forward = (signal) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  child.once('exit', () => {
+    process.off('SIGINT', forward);
+    process.off('SIGTERM', forward);
+  });
+}
+
 /** Runs a command in the foreground, forwarding Ctrl-C and SIGTERM, and resolves with its exit code. */
 export function runForwarding(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
-    const forward = (signal) => child.kill(signal);
-    process.on('SIGINT', forward);
-    process.on('SIGTERM', forward);
-    child.on('exit', (code, signal) => {
-      process.off('SIGINT', forward);
-      process.off('SIGTERM', forward);
-      resolve(code ?? (signal ? 1 : 0));
-    });
+    forwardSignalsTo(child);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
@@ -41,13 +46,7 @@ export function runCaptured(command, args, options = {}) {
     const chunks = [];
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
-    const forward = (signal) => child.kill(signal);
-    process.on('SIGINT', forward);
-    process.on('SIGTERM', forward);
-    child.on('close', (code, signal) => {
-      process.off('SIGINT', forward);
-      process.off('SIGTERM', forward);
-      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() });
-    });
+    forwardSignalsTo(child);
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
   });
 }

@@ -105,6 +105,18 @@ describe('webhooks: an agency’s endpoints get signed events, retried until the
     return ((await (await call(agencyId, 'GET', `/deliveries?endpointId=${endpointId}`)).json()) as { items: WebhookDelivery[] }).items;
   }
 
+  /** The endpoint's latest delivery once it has this status. */
+  function deliveryIn(agencyId: string, endpointId: string, status: WebhookDelivery['status']): Promise<WebhookDelivery> {
+    return waitFor(
+      async () => {
+        const [latest] = await deliveries(agencyId, endpointId);
+        return latest?.status === status ? latest : undefined;
+      },
+      10_000,
+      `the delivery ${status}`,
+    );
+  }
+
   function event<D extends EventDefinition>(def: D, agencyId: string, data: z.input<D['data']>) {
     return createEvent(def, { agencyId, actor: { kind: 'service', id: 'test' }, data }).envelope;
   }
@@ -182,20 +194,13 @@ describe('webhooks: an agency’s endpoints get signed events, retried until the
     });
     expect(attempts.map((a) => a.body)).toEqual([third.body, third.body, third.body]);
 
-    const [delivery] = await waitFor(
-      async () => {
-        const listed = await deliveries(agencyId, endpoint.id);
-        return listed[0]?.status === 'delivered' ? listed : undefined;
-      },
-      10_000,
-      'the delivery marked delivered',
-    );
-    expect(delivery!.attempts.map((a) => [a.statusCode, a.response])).toEqual([
+    const delivery = await deliveryIn(agencyId, endpoint.id, 'delivered');
+    expect(delivery.attempts.map((a) => [a.statusCode, a.response])).toEqual([
       [500, 'database unavailable'],
       [500, 'database unavailable'],
       [200, 'ok'],
     ]);
-    expect(delivery!.nextAttemptAt).toBeNull();
+    expect(delivery.nextAttemptAt).toBeNull();
   });
 
   it('records one delivery for an event consumed twice (its first handling failed after recording)', async () => {
@@ -291,16 +296,9 @@ describe('webhooks: an agency’s endpoints get signed events, retried until the
 
     expect((await call(agencyId, 'PUT', `/${endpoint.id}`, { enabled: false })).status).toBe(200);
     clock.advance(61_000);
-    const [delivery] = await waitFor(
-      async () => {
-        const listed = await deliveries(agencyId, endpoint.id);
-        return listed[0]?.status === 'failed' ? listed : undefined;
-      },
-      10_000,
-      'the delivery ended failed',
-    );
-    expect(delivery!.attempts.map((a) => a.error)).toEqual([null, 'not sent: the endpoint is disabled']);
-    expect(delivery!.nextAttemptAt).toBeNull();
+    const delivery = await deliveryIn(agencyId, endpoint.id, 'failed');
+    expect(delivery.attempts.map((a) => a.error)).toEqual([null, 'not sent: the endpoint is disabled']);
+    expect(delivery.nextAttemptAt).toBeNull();
     expect(partner.received.filter((r) => r.headers[WEBHOOK_HEADERS.eventId.toLowerCase()] === reply.id)).toHaveLength(1);
   });
 
