@@ -90,7 +90,8 @@ test('en français, an agency admin adds a webhook endpoint, keeps its secret, s
     await page.getByRole('button', { name: words.account.webhooks.add }).click();
     let dialog = await openedDialog(page);
     await dialog.getByRole('button', { name: words.account.webhooks.form.create }).click();
-    await expect(dialog.getByText(words.common.errors.requiredField)).toBeVisible();
+    // The URL and the events, both required.
+    await expect(dialog.getByText(words.common.errors.requiredField)).toHaveCount(2);
     await dialog.getByLabel(words.account.webhooks.form.url).fill(hook.url);
     await dialog.getByRole('checkbox', { name: words.common.webhookEventTypes.booking.confirmed }).check();
     await dialog.getByRole('button', { name: words.account.webhooks.form.create }).click();

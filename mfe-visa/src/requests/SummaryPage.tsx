@@ -1,8 +1,8 @@
-import { Alert, App, Button, Card, Descriptions, Empty, Space, Table, Tag, Typography, Upload, type TableColumnsType } from 'antd';
-import { Link, useParams } from 'react-router';
+import { Alert, App, Button, Card, Descriptions, Space, Table, Tag, Typography, Upload, type TableColumnsType } from 'antd';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canMoveVisa, datePatternOf, VISA_FINAL, VISA_LIMITS, visaUploadIssue, type VisaDocument, type VisaParticipant, type VisaRequestView } from '@portal/contracts';
-import { BookingHistoryTable, BookingHelpLink, dateText, errorText, LoadFailure, PageLoading, StatusTag, useDocumentTitle, useHostProps, useUserFormat } from '@portal/ui';
+import { BookingHistoryTable, BookingSummaryFrame, dateText, errorText, StatusTag, useDocumentTitle, useHostProps, useUserFormat } from '@portal/ui';
 import { documentUrl, usePostVisaMessageMutation, useReuploadVisaDocumentMutation, useVisaRequestQuery } from './api';
 import { countryName, megabytes, MessagesThread, VisaStatusTag } from './bits';
 import { CancelVisaAction } from './CancelVisaAction';
@@ -145,31 +145,32 @@ export function RequestFacts({ request, agencyName }: { request: VisaRequestView
   );
 }
 
-/** `summary/:id`: the agency's request, its documents (a missing one uploaded again), history, thread and cancel. */
+/** The request, read afresh each time its summary opens (the desk may have moved it meanwhile). */
+const useFreshVisaRequest = (id: string, options: { skip: boolean }) => useVisaRequestQuery(id, { ...options, refetchOnMountOrArgChange: true });
+
+/** `summary/:id`: the agency's request, its documents (a missing one uploaded again), history, thread and cancel, in the kit's summary frame. */
 export function SummaryPage() {
   const { t } = useTranslation();
   const id = useParams().id ?? '';
-  const { data: request, error, isLoading, refetch } = useVisaRequestQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
+  const { data: request } = useVisaRequestQuery(id, { skip: !id });
   const [post, posting] = usePostVisaMessageMutation();
   useDocumentTitle(t('summary.title', { id: request?.reference ?? id }));
-  const toList = <Link to="/bookings/visa">{t('common:bookings.summary.toList')}</Link>;
-  if (!id) return <Empty>{toList}</Empty>;
-  if (isLoading) return <PageLoading />;
-  if (error || !request) return <LoadFailure error={error} onRetry={() => void refetch()} extra={toList} />;
   return (
-    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-        <Space wrap size="large">
-          {toList}
-          <BookingHelpLink reference={request.reference} />
-        </Space>
-        {canMoveVisa(request.visaStatus, 'cancelled') ? <CancelVisaAction request={request} /> : null}
-      </Space>
-      {request.cancellation.reason && !request.cancellation.allowed && !VISA_FINAL.includes(request.visaStatus) ? <Alert type="info" showIcon title={t('details.cannotCancel')} /> : null}
-      <RequestFacts request={request} />
-      <ParticipantsCard request={request} side="agency" />
-      <MessagesThread messages={request.messages} showHelpPhone={request.showHelpPhone} sending={posting.isLoading} send={(body) => post({ id: request.id, body }).unwrap()} />
-      <BookingHistoryTable history={request.history} />
-    </Space>
+    <BookingSummaryFrame<VisaRequestView>
+      id={id}
+      useBooking={useFreshVisaRequest}
+      listPath="/bookings/visa"
+      actions={(request) => (canMoveVisa(request.visaStatus, 'cancelled') ? <CancelVisaAction request={request} /> : null)}
+    >
+      {(request) => (
+        <>
+          {request.cancellation.reason && !request.cancellation.allowed && !VISA_FINAL.includes(request.visaStatus) ? <Alert type="info" showIcon title={t('details.cannotCancel')} /> : null}
+          <RequestFacts request={request} />
+          <ParticipantsCard request={request} side="agency" />
+          <MessagesThread messages={request.messages} showHelpPhone={request.showHelpPhone} sending={posting.isLoading} send={(body) => post({ id: request.id, body }).unwrap()} />
+          <BookingHistoryTable history={request.history} />
+        </>
+      )}
+    </BookingSummaryFrame>
   );
 }

@@ -20,6 +20,8 @@ export interface BookingSummaryFrameProps<T extends { reference: string }> {
   useBooking(id: string, options: { skip: boolean }): BookingAnswer<T>;
   /** The product's bookings list, e.g. `/b-hotels`. */
   listPath: string;
+  /** The booking's id when the route carries it in its path (`summary/:id`); otherwise the URL's `?id=`. */
+  id?: string;
   /** Beside the way back to the list and the way to help: the booking's actions (voucher, cancel). */
   actions?(booking: T): ReactNode;
   /** The product's own parts of the summary. */
@@ -27,13 +29,14 @@ export interface BookingSummaryFrameProps<T extends { reference: string }> {
 }
 
 /**
- * A booking's summary page (`?id=` in the URL): a way back to the list, a way to a ticket about
+ * A booking's summary page (`?id=` in the URL, or the route's own id): a way back to the list, a way to a ticket about
  * it, the booking's actions, and the product's parts once the booking is loaded; a hint without
  * an id, a retry on failure.
  */
-export function BookingSummaryFrame<T extends { reference: string }>({ useBooking, listPath, actions, children }: BookingSummaryFrameProps<T>) {
+export function BookingSummaryFrame<T extends { reference: string }>({ useBooking, listPath, id: pathId, actions, children }: BookingSummaryFrameProps<T>) {
   const { t } = useTranslation();
-  const id = useQueryParam('id') ?? '';
+  const queryId = useQueryParam('id');
+  const id = pathId ?? queryId ?? '';
   const { data: booking, error, isLoading, refetch } = useBooking(id, { skip: !id });
   const toList = <Link to={listPath}>{t('common:bookings.summary.toList')}</Link>;
   if (!id) return <Empty description={t('common:bookings.summary.missing')}>{toList}</Empty>;
