@@ -2,9 +2,9 @@ import { Alert, App, Button, Card, Checkbox, Col, Descriptions, Form, Input, Mod
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { GROUP_LIMITS, type GroupOption, type GroupQuoteView } from '@portal/contracts';
+import { canMoveGroup, GROUP_LIMITS, type GroupOption, type GroupQuoteView } from '@portal/contracts';
 import { LoadFailure, useDocumentTitle, useUserFormat } from '@portal/ui';
-import { useAcceptGroupOptionMutation, useDeclineGroupQuoteMutation, useGroupQuoteQuery, useSaveRoomingMutation } from './api';
+import { useAcceptGroupOptionMutation, useCancelGroupQuoteMutation, useDeclineGroupQuoteMutation, useGroupQuoteQuery, useSaveRoomingMutation } from './api';
 import { DueTimer, GroupRequestDescription, GroupStatusTag, groupErrorText } from './parts';
 
 /** One option as the desk sent it, with the service's total. */
@@ -57,6 +57,9 @@ export function GroupQuotePage() {
   const [payment, setPayment] = useState<'balance' | 'agency'>('balance');
   const [declineOpen, setDeclineOpen] = useState(false);
   const [declineForm] = Form.useForm<{ reason?: string; askAgain: boolean }>();
+  const [cancel, cancelling] = useCancelGroupQuoteMutation();
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [cancelForm] = Form.useForm<{ reason?: string }>();
   const [failure, setFailure] = useState<unknown>(null);
 
   if (answer.error) return <LoadFailure title={t('groups.loadFailed')} error={answer.error} onRetry={() => void answer.refetch()} />;
@@ -82,6 +85,19 @@ export function GroupQuotePage() {
       message.success(t('groups.detail.declined'));
     } catch (error) {
       setDeclineOpen(false);
+      setFailure(error);
+    }
+  };
+
+  const confirmCancel = async () => {
+    const values = await cancelForm.validateFields();
+    setFailure(null);
+    try {
+      await cancel({ id, body: { reason: values.reason || undefined } }).unwrap();
+      setCancelOpen(false);
+      message.success(t('groups.detail.cancelled'));
+    } catch (error) {
+      setCancelOpen(false);
       setFailure(error);
     }
   };
@@ -137,6 +153,13 @@ export function GroupQuotePage() {
         </>
       ) : null}
       {quote.status === 'booked' ? <RoomingList quote={quote} /> : null}
+      {canMoveGroup(quote.status, 'cancelled') ? (
+        <div>
+          <Button danger data-testid="group-cancel" onClick={() => setCancelOpen(true)}>
+            {t('groups.detail.cancel')}
+          </Button>
+        </div>
+      ) : null}
       <Typography.Title level={5}>{t('groups.detail.request')}</Typography.Title>
       <GroupRequestDescription quote={quote} />
 
@@ -169,6 +192,22 @@ export function GroupQuotePage() {
           </Form.Item>
           <Form.Item name="askAgain" valuePropName="checked">
             <Checkbox>{t('groups.detail.askAgain')}</Checkbox>
+          </Form.Item>
+        </Form>
+      </Modal>
+      <Modal
+        open={cancelOpen}
+        title={t('groups.detail.cancelTitle')}
+        okText={t('groups.detail.cancel')}
+        cancelText={t('groups.detail.cancelKeep')}
+        okButtonProps={{ danger: true, loading: cancelling.isLoading, 'data-testid': 'group-cancel-confirm' } as ButtonProps}
+        onOk={() => void confirmCancel()}
+        onCancel={() => setCancelOpen(false)}
+      >
+        <Typography.Paragraph>{t('groups.detail.cancelText')}</Typography.Paragraph>
+        <Form form={cancelForm} layout="vertical">
+          <Form.Item name="reason" label={t('groups.detail.reason')}>
+            <Input.TextArea maxLength={GROUP_LIMITS.textMax} rows={3} />
           </Form.Item>
         </Form>
       </Modal>

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type {
   AcceptGroupOption,
   CreateGroupQuote,
+  CancelGroupQuote,
   DeclineGroupQuote,
   GroupDeskView,
   GroupQuoteView,
@@ -37,6 +38,10 @@ export const groupsApi = visaApi.injectEndpoints({
       query: ({ id, body }) => ({ url: `${groupPath(id)}/decline`, method: 'POST', body }),
       invalidatesTags: (_r, _e, { id }) => ['GroupQuotes', { type: 'GroupQuote', id }],
     }),
+    cancelGroupQuote: build.mutation<GroupQuoteView, { id: string; body: CancelGroupQuote }>({
+      query: ({ id, body }) => ({ url: `${groupPath(id)}/cancel`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { id }) => ['GroupQuotes', { type: 'GroupQuote', id }],
+    }),
     saveRooming: build.mutation<GroupQuoteView, { id: string; body: GroupRoomingList }>({
       query: ({ id, body }) => ({ url: `${groupPath(id)}/rooming`, method: 'PUT', body }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'GroupQuote', id }],
@@ -59,6 +64,7 @@ export const {
   useGroupQuoteQuery,
   useCreateGroupQuoteMutation,
   useAcceptGroupOptionMutation,
+  useCancelGroupQuoteMutation,
   useDeclineGroupQuoteMutation,
   useSaveRoomingMutation,
   useGroupDeskQuery,

@@ -132,6 +132,10 @@ export type AcceptGroupOption = z.input<typeof acceptGroupOption>;
 export const declineGroupQuote = z.object({ reason: optionalText(GROUP_LIMITS.textMax), askAgain: z.boolean().default(false) });
 export type DeclineGroupQuote = z.input<typeof declineGroupQuote>;
 
+/** `POST /visa/groups/:id/cancel`: the agency withdraws its request while the desk has not booked it (awaiting a quote, or quoted). */
+export const cancelGroupQuote = z.object({ reason: optionalText(GROUP_LIMITS.textMax) });
+export type CancelGroupQuote = z.input<typeof cancelGroupQuote>;
+
 /** `PUT /visa/groups/:id/rooming`: the guests' names per room, in the rooms' order (may be saved part-filled). */
 export const groupRoomingList = z.object({
   rooms: z.array(z.object({ names: z.array(z.union([personNameField, z.literal('')])).max(GROUP_LIMITS.occupantsPerRoomMax) })).max(GROUP_LIMITS.roomsMax),
@@ -259,6 +263,8 @@ export const GroupEvents = {
   }),
   accepted: defineEvent({ topic: TOPICS.visa, type: 'visa.group.accepted', version: 1, data: groupNotice.extend({ option: z.number().int(), total: z.number().int() }) }),
   declined: defineEvent({ topic: TOPICS.visa, type: 'visa.group.declined', version: 1, data: groupNotice.extend({ reason: z.string().nullable(), askAgain: z.boolean() }) }),
+  /** The agency withdrew its request before it was booked: the desk is told, nothing more is owed. */
+  cancelled: defineEvent({ topic: TOPICS.visa, type: 'visa.group.cancelled', version: 1, data: groupNotice.extend({ reason: z.string().nullable() }) }),
   booked: defineEvent({ topic: TOPICS.visa, type: 'visa.group.booked', version: 1, data: groupNotice.extend({ bookingReference: z.string(), total: z.number().int(), paidWith: z.string() }) }),
   roomingCompleted: defineEvent({ topic: TOPICS.visa, type: 'visa.group.rooming_completed', version: 1, data: groupNotice.extend({ bookingReference: z.string() }) }),
   /** A quote or an accepted option past its validity. */

@@ -31,6 +31,7 @@ export function groupHandlers({ mailer, feed, recipients, operatorEmail, portalU
     on(GroupEvents.quoted, (d, e) => tellAgent(d, e, (n, l, u) => GROUP_EMAILS.quoted(d, n, l, u), GROUP_FEED.quoted(d))),
     on(GroupEvents.accepted, (d, e) => feed.add(e.id, e.type, { role: 'operator' }, GROUP_FEED.accepted(d))),
     on(GroupEvents.declined, (d, e) => feed.add(e.id, e.type, { role: 'operator' }, GROUP_FEED.declined(d))),
+    on(GroupEvents.cancelled, (d, e) => feed.add(e.id, e.type, { role: 'operator' }, GROUP_FEED.cancelled(d))),
     on(GroupEvents.booked, (d, e) => tellAgent(d, e, (n, l, u) => GROUP_EMAILS.booked(d, n, l, u), GROUP_FEED.booked(d))),
     on(GroupEvents.roomingCompleted, (d, e) => feed.add(e.id, e.type, { role: 'operator' }, GROUP_FEED.roomingCompleted(d))),
     on(GroupEvents.expired, (d, e) => tellAgent(d, e, (n, l, u) => GROUP_EMAILS.expired(d, n, l, u), GROUP_FEED.expired(d))),

@@ -110,6 +110,11 @@ export const GROUP_FEED = {
     body: d.reason ? { en: d.reason, fr: d.reason } : group(d),
     link: deskGroupPath(d),
   }),
+  cancelled: (d: Gr<'cancelled'>): FeedContent => ({
+    title: { en: `Group ${d.reference}: request withdrawn by the agency`, fr: `Groupe ${d.reference} : demande retirée par l’agence` },
+    body: d.reason ? { en: d.reason, fr: d.reason } : group(d),
+    link: deskGroupPath(d),
+  }),
   booked: (d: Gr<'booked'>): FeedContent => ({
     title: { en: `Group booked: ${d.bookingReference}`, fr: `Groupe réservé : ${d.bookingReference}` },
     body: group(d),

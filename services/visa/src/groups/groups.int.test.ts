@@ -127,6 +127,8 @@ describe('group quotations against the account service, the database and the bro
     expect(await bed.product.deps.mongo.db.collection('group_bookings').countDocuments({ agencyId })).toBe(1);
     expect(await bed.wallets.head(agencyId)).toMatchObject({ available: 10_000_000 - 93_000 });
     expect((await call(cookie, 'POST', `/visa/groups/${id}/decline`, { askAgain: true })).status).toBe(409);
+    // A booked group is cancelled through the desk, by the hotel's terms: the agency's withdrawal is refused.
+    expect((await call(cookie, 'POST', `/visa/groups/${id}/cancel`, {})).status).toBe(409);
 
     const rooming = (names: string[][]) => call(cookie, 'PUT', `/visa/groups/${id}/rooming`, { rooms: names.map((n) => ({ names: n })) });
     const part = await rooming([['Amira Haddad', ''], ['Karim Haddad']]);
@@ -157,6 +159,24 @@ describe('group quotations against the account service, the database and the bro
       clock.offset = 0;
     }
     expect((await call(cookie, 'POST', `/visa/groups/${id}/accept`, { option: 0, payment: 'agency', acceptedTotal: 118_000 })).status).toBe(409);
+  });
+
+  it('lets the agency withdraw a request awaiting its quote or quoted, never one booked; the desk cannot quote it after', async () => {
+    const { cookie } = await bed.agencyWith(0);
+    const waiting = (await submit(cookie, request())).body.id as string;
+    const withdrawn = await call(cookie, 'POST', `/visa/groups/${waiting}/cancel`, { reason: 'The school trip is postponed' });
+    expect(withdrawn.body).toMatchObject({ status: 'cancelled' });
+    expect((await call(operator, 'POST', `/visa/desk/groups/${waiting}/quote`, { options: [option(10_000)] })).status).toBe(409);
+    expect((await call(cookie, 'POST', `/visa/groups/${waiting}/cancel`, {})).body.error).toMatchObject({ code: 'invalid_transition' });
+    const desk = (await call(operator, 'GET', '/visa/desk/groups?pageSize=100')).body.items as { id: string; status: string }[];
+    expect(desk.find((row) => row.id === waiting)?.status ?? 'cancelled').toBe('cancelled');
+
+    const quoted = (await submit(cookie, request())).body.id as string;
+    await quote(quoted, [option(10_000)]);
+    expect((await call(cookie, 'POST', `/visa/groups/${quoted}/cancel`, {})).body.status).toBe('cancelled');
+    expect((await call(cookie, 'POST', `/visa/groups/${quoted}/accept`, { option: 0, payment: 'agency', acceptedTotal: 118_000 })).status).toBe(409);
+    const other = await bed.agencyWith(0);
+    expect((await call(other.cookie, 'POST', `/visa/groups/${quoted}/cancel`, {})).status).toBe(404);
   });
 
   it('keeps each agency to its own quotes (404) and the desk to operators', async () => {

@@ -231,6 +231,11 @@ export class GroupQuotes {
     return this.askAgain(declined, agentId);
   }
 
+  /** The agency withdraws its request (awaiting a quote, or quoted): the desk is told; a booked group is cancelled through the desk. */
+  cancel(doc: GroupQuoteDoc, reason: string | null, agentId: string): Promise<GroupQuoteDoc> {
+    return this.move(doc, 'cancelled', { answerDueAt: null }, (moved) => [this.event(GroupEvents.cancelled, moved, `${moved._id.toHexString()}:cancelled`, { kind: 'user', id: agentId }, { reason })]);
+  }
+
   askAgain(doc: GroupQuoteDoc, agentId: string): Promise<GroupQuoteDoc> {
     const round = doc.round + 1;
     return this.move(doc, 'awaiting_quote', { round, options: [], quotedAt: null, answerDueAt: groupAnswerDueAt(this.now()) }, (moved) => [

@@ -1,6 +1,7 @@
 import { sessionActor, type Actor, type Replicas } from '@portal/bookings';
 import {
   acceptGroupOption,
+  cancelGroupQuote,
   createGroupQuote,
   declineGroupQuote,
   groupDeskPage,
@@ -124,6 +125,16 @@ export function groupRoutes(context: GroupsContext): Router<AppState> {
       // A declined quote asked again later: only the ask remains to do.
       const moved = doc.status === 'declined' && body.askAgain ? await quotes.askAgain(doc, session.uid) : await quotes.decline(doc, body.reason || null, body.askAgain, session.uid);
       ctx.body = await view(moved);
+    }),
+  );
+
+  router.post(
+    '/visa/groups/:id/cancel',
+    agencyUser,
+    handle({ params: groupQuoteParams, body: cancelGroupQuote, response: groupQuoteView }, async (ctx, { params, body }) => {
+      const session = sessionOf(ctx);
+      const doc = await quotes.get(agencyOf(session), params.id);
+      ctx.body = await view(await quotes.cancel(doc, body.reason || null, session.uid));
     }),
   );
 
