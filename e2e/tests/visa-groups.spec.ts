@@ -98,3 +98,44 @@ for (const language of LANGS) {
     await desk.context().close();
   });
 }
+
+test('an agent withdraws a group request still awaiting its quote, after a confirmation (fr)', async ({ browser }) => {
+  const words = visaStrings.fr.groups;
+  const agent = await signedInPage(browser, 'agent', 'fr');
+  const server = await serverBaseUrl(agent.request);
+  const groupName = `Chorale ${Date.now() % 100_000}`;
+  const created = await agent.request.post(`${server}/visa/groups`, {
+    headers: { 'Idempotency-Key': `e2e-group-${groupName.replace(/\W/g, '-')}` },
+    data: {
+      groupName,
+      groupType: 'school_groups',
+      destination: 'Agadir',
+      hotelCategories: [3],
+      mealPlans: ['half_board'],
+      arrival: dayAhead(40),
+      departure: dayAhead(42),
+      rooms: [{ type: 'double', adults: 2, children: 0, babies: 0, babyBeds: 0 }],
+      additionalServices: [],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const request = (await created.json()) as GroupQuoteView;
+
+  await agent.goto(at('fr', `/grouprequest/${request.id}`));
+  await expect(agent.getByTestId('group-status')).toHaveText(words.statuses.awaiting_quote);
+  await agent.getByTestId('group-cancel').click();
+  const dialog = await openedDialog(agent);
+  await expect(dialog).toContainText(words.detail.cancelTitle);
+  // Kept: nothing changes.
+  await dialog.getByRole('button', { name: words.detail.cancelKeep }).click();
+  await expect(dialog).toBeHidden();
+  await expect(agent.getByTestId('group-status')).toHaveText(words.statuses.awaiting_quote);
+
+  await agent.getByTestId('group-cancel').click();
+  const again = await openedDialog(agent);
+  await again.getByLabel(words.detail.reason).fill('Voyage reporté');
+  await again.getByTestId('group-cancel-confirm').click();
+  await expect(agent.getByText(words.detail.cancelled)).toBeVisible();
+  await expect(agent.getByTestId('group-status')).toHaveText(words.statuses.cancelled);
+  await expect(agent.getByTestId('group-cancel')).toHaveCount(0);
+});

@@ -164,7 +164,8 @@ export async function startService(definition: ServiceDefinition, deps = createD
     async stop() {
       await Promise.all([closeServer(server), closeServer(internal.server)]);
       for (const worker of workers) await worker.stop();
-      for (const consumer of consumers) await consumer.stop();
+      // Side by side: a consumer waiting on a connection under way (up to its stop's bound) holds up no other.
+      await Promise.all(consumers.map((consumer) => consumer.stop()));
       await revocations.stop();
       await deps.outbox.stop();
       await deps.kafka.close();
