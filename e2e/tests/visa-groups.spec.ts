@@ -27,6 +27,25 @@ const option = (title: string, perNight: number) => ({
   cancellationTerms: 'Free until 21 days before arrival, then 50%.',
 });
 
+/** The agent's group request sent through the API (the form is the unit of its own checks); what the service answered. */
+async function submitGroupRequest(agent: Page, groupName: string, overrides: Record<string, unknown>): Promise<GroupQuoteView> {
+  const server = await serverBaseUrl(agent.request);
+  const created = await agent.request.post(`${server}/visa/groups`, {
+    headers: { 'Idempotency-Key': `e2e-group-${groupName.replace(/\W/g, '-')}` },
+    data: {
+      groupName,
+      groupType: 'school_groups',
+      hotelCategories: [3],
+      mealPlans: ['half_board'],
+      rooms: [{ type: 'double', adults: 2, children: 0, babies: 0, babyBeds: 0 }],
+      additionalServices: [],
+      ...overrides,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as GroupQuoteView;
+}
+
 for (const language of LANGS) {
   const prefix = language === 'en' ? null : language;
   const words = visaStrings[language].groups;
@@ -42,26 +61,17 @@ for (const language of LANGS) {
     const server = await serverBaseUrl(agent.request);
 
     // The agent's request (the form is the unit of its own checks), answered by the desk's two options.
-    const groupName = `Lycée ${language} ${Date.now() % 100_000}`;
-    const created = await agent.request.post(`${server}/visa/groups`, {
-      headers: { 'Idempotency-Key': `e2e-group-${groupName.replace(/\W/g, '-')}` },
-      data: {
-        groupName,
-        groupType: 'school_groups',
-        destination: 'Marrakech',
-        hotelCategories: [3, 4],
-        mealPlans: ['half_board'],
-        arrival: dayAhead(30),
-        departure: dayAhead(33),
-        rooms: [
-          { type: 'double', adults: 2, children: 0, babies: 0, babyBeds: 0 },
-          { type: 'triple', adults: 2, children: 1, babies: 0, babyBeds: 0 },
-        ],
-        additionalServices: ['guide'],
-      },
+    const request = await submitGroupRequest(agent, `Lycée ${language} ${Date.now() % 100_000}`, {
+      destination: 'Marrakech',
+      hotelCategories: [3, 4],
+      arrival: dayAhead(30),
+      departure: dayAhead(33),
+      rooms: [
+        { type: 'double', adults: 2, children: 0, babies: 0, babyBeds: 0 },
+        { type: 'triple', adults: 2, children: 1, babies: 0, babyBeds: 0 },
+      ],
+      additionalServices: ['guide'],
     });
-    expect(created.status()).toBe(201);
-    const request = (await created.json()) as GroupQuoteView;
 
     // The desk sees it in its queue with the 24-hour timer, and quotes two options.
     await desk.goto(at(prefix, '/grouprequest/desk'));
@@ -102,24 +112,7 @@ for (const language of LANGS) {
 test('an agent withdraws a group request still awaiting its quote, after a confirmation (fr)', async ({ browser }) => {
   const words = visaStrings.fr.groups;
   const agent = await signedInPage(browser, 'agent', 'fr');
-  const server = await serverBaseUrl(agent.request);
-  const groupName = `Chorale ${Date.now() % 100_000}`;
-  const created = await agent.request.post(`${server}/visa/groups`, {
-    headers: { 'Idempotency-Key': `e2e-group-${groupName.replace(/\W/g, '-')}` },
-    data: {
-      groupName,
-      groupType: 'school_groups',
-      destination: 'Agadir',
-      hotelCategories: [3],
-      mealPlans: ['half_board'],
-      arrival: dayAhead(40),
-      departure: dayAhead(42),
-      rooms: [{ type: 'double', adults: 2, children: 0, babies: 0, babyBeds: 0 }],
-      additionalServices: [],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const request = (await created.json()) as GroupQuoteView;
+  const request = await submitGroupRequest(agent, `Chorale ${Date.now() % 100_000}`, { destination: 'Agadir', arrival: dayAhead(40), departure: dayAhead(42) });
 
   await agent.goto(at('fr', `/grouprequest/${request.id}`));
   await expect(agent.getByTestId('group-status')).toHaveText(words.statuses.awaiting_quote);
