@@ -116,6 +116,9 @@ test('an agent withdraws a group request still awaiting its quote, after a confi
 
   await agent.goto(at('fr', `/grouprequest/${request.id}`));
   await expect(agent.getByTestId('group-status')).toHaveText(words.statuses.awaiting_quote);
+  // Headed by its reference once loaded, not by the database id of its address.
+  await expect(agent.getByRole('heading', { level: 1 })).toHaveText(visaStrings.fr.groupQuote.title.replace('{{id}}', request.reference));
+  await expect(agent).toHaveTitle(new RegExp(`^${visaStrings.fr.groupQuote.title.replace('{{id}}', request.reference)} · `));
   await agent.getByTestId('group-cancel').click();
   const dialog = await openedDialog(agent);
   await expect(dialog).toContainText(words.detail.cancelTitle);

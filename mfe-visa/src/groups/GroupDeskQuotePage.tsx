@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { GROUP_LIMITS, type GroupRoomType, type SendGroupQuote } from '@portal/contracts';
-import { applyFieldIssues, DateField, LoadFailure, serviceErrorOf, useDocumentTitle } from '@portal/ui';
+import { applyFieldIssues, DateField, LoadFailure, serviceErrorOf, usePageTitleParams } from '@portal/ui';
 import { useGroupDeskQuoteQuery, useRefuseGroupQuoteMutation, useSendGroupQuoteMutation } from './api';
 import { GroupOptionCard } from './GroupQuotePage';
 import { DueTimer, GroupRequestDescription, GroupStatusTag, groupErrorText } from './parts';
@@ -29,7 +29,7 @@ export function GroupDeskQuotePage() {
   const { message, modal } = App.useApp();
   const answer = useGroupDeskQuoteQuery(id);
   const quote = answer.data;
-  useDocumentTitle(t('groupDeskQuote.title', { id: quote?.reference ?? id }));
+  usePageTitleParams(quote ? { id: quote.reference } : undefined);
   const [send, sending] = useSendGroupQuoteMutation();
   const [refuse] = useRefuseGroupQuoteMutation();
   const [form] = Form.useForm<{ options: OptionValues[]; note?: string }>();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { canMoveGroup, GROUP_LIMITS, type GroupOption, type GroupQuoteView } from '@portal/contracts';
-import { LoadFailure, useDocumentTitle, useUserFormat } from '@portal/ui';
+import { LoadFailure, usePageTitleParams, useUserFormat } from '@portal/ui';
 import { useAcceptGroupOptionMutation, useCancelGroupQuoteMutation, useDeclineGroupQuoteMutation, useGroupQuoteQuery, useSaveRoomingMutation } from './api';
 import { DueTimer, GroupRequestDescription, GroupStatusTag, groupErrorText } from './parts';
 
@@ -50,7 +50,7 @@ export function GroupQuotePage() {
   const { message } = App.useApp();
   const answer = useGroupQuoteQuery(id);
   const quote = answer.data;
-  useDocumentTitle(t('groupQuote.title', { id: quote?.reference ?? id }));
+  usePageTitleParams(quote ? { id: quote.reference } : undefined);
   const [accept, accepting] = useAcceptGroupOptionMutation();
   const [decline, declining] = useDeclineGroupQuoteMutation();
   const [choosing, setChoosing] = useState<number | null>(null);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { HOTEL_VISA_LIMITS, type HotelVisaConfirmation } from '@portal/contracts';
-import { BookingHistoryTable, DocumentLink, errorText, LoadFailure, reasonText, useDocumentTitle } from '@portal/ui';
+import { BookingHistoryTable, DocumentLink, errorText, LoadFailure, reasonText, usePageTitleParams } from '@portal/ui';
 import { letterPath, useConfirmHotelVisaMutation, useHotelVisaDeskReservationQuery, useRefuseHotelVisaMutation } from './api';
 import { ReservationDetails } from './ReservationDetails';
 
@@ -22,7 +22,7 @@ export function HotelVisaDeskReservationPage() {
   const [refuse, refusing] = useRefuseHotelVisaMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [reason, setReason] = useState('');
-  useDocumentTitle(t('hotelDeskReservation.title', { id: reservation?.reference ?? id }));
+  usePageTitleParams(reservation ? { id: reservation.reference } : undefined);
 
   if (error && !isFetching) return <LoadFailure title={t('hotelVisa.detail.loadFailed')} error={error} onRetry={() => void refetch()} />;
   if (!reservation) return <Skeleton active paragraph={{ rows: 8 }} />;

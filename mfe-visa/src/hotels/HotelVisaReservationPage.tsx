@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { HOTEL_VISA_CANCELLABLE } from '@portal/contracts';
-import { BookingActionError, BookingHistoryTable, DocumentLink, LoadFailure, PaymentChoice, useDocumentTitle, useUserFormat } from '@portal/ui';
+import { BookingActionError, BookingHistoryTable, DocumentLink, LoadFailure, PaymentChoice, usePageTitleParams, useUserFormat } from '@portal/ui';
 import { letterPath, useCancelHotelVisaMutation, useConvertHotelVisaMutation, useHotelVisaQuery } from './api';
 import { ReservationDetails } from './ReservationDetails';
 
@@ -20,7 +20,7 @@ export function HotelVisaReservationPage() {
   const [convert, converting] = useConvertHotelVisaMutation();
   const [payment, setPayment] = useState<(typeof PAYMENTS)[number]>('balance');
   const [actionError, setActionError] = useState<{ error: unknown; message: string } | null>(null);
-  useDocumentTitle(t('hotelReservation.title', { id: reservation?.reference ?? id }));
+  usePageTitleParams(reservation ? { id: reservation.reference } : undefined);
 
   if (error && !isFetching) return <LoadFailure title={t('hotelVisa.detail.loadFailed')} error={error} onRetry={() => void refetch()} />;
   if (!reservation) return <Skeleton active paragraph={{ rows: 8 }} />;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { VISA_LIMITS, VISA_REFUNDABLE, type VisaDeskRequestView, type VisaDocumentKind, type VisaRequestStatus } from '@portal/contracts';
-import { BookingHistoryTable, errorText, LoadFailure, PageLoading, reasonText, useDocumentTitle, useUserFormat } from '@portal/ui';
+import { BookingHistoryTable, errorText, LoadFailure, PageLoading, reasonText, usePageTitleParams, useUserFormat } from '@portal/ui';
 import { useChangeVisaStatusMutation, usePostVisaDeskMessageMutation, useVisaDeskRequestQuery } from './api';
 import { MessagesThread } from './bits';
 import { missingIssues, movesFrom, type MissingRow } from './desk-moves';
@@ -116,7 +116,7 @@ export function DeskRequestPage() {
   const { data: request, error, isLoading, refetch } = useVisaDeskRequestQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
   const [post, posting] = usePostVisaDeskMessageMutation();
   const [move, setMove] = useState<VisaRequestStatus | null>(null);
-  useDocumentTitle(t('deskRequest.title', { id: request?.reference ?? id }));
+  usePageTitleParams(request ? { id: request.reference } : undefined);
   const toQueue = <Link to="/visa/desk">{t('desk.title')}</Link>;
   if (!id) return <Empty>{toQueue}</Empty>;
   if (isLoading) return <PageLoading />;

@@ -2,7 +2,7 @@ import { Alert, App, Button, Card, Descriptions, Space, Table, Tag, Typography, 
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canMoveVisa, datePatternOf, VISA_FINAL, VISA_LIMITS, visaUploadIssue, type VisaDocument, type VisaParticipant, type VisaRequestView } from '@portal/contracts';
-import { BookingHistoryTable, BookingSummaryFrame, dateText, errorText, StatusTag, useDocumentTitle, useHostProps, useUserFormat } from '@portal/ui';
+import { BookingHistoryTable, BookingSummaryFrame, dateText, errorText, StatusTag, usePageTitleParams, useHostProps, useUserFormat } from '@portal/ui';
 import { documentUrl, usePostVisaMessageMutation, useReuploadVisaDocumentMutation, useVisaRequestQuery } from './api';
 import { countryName, megabytes, MessagesThread, VisaStatusTag } from './bits';
 import { CancelVisaAction } from './CancelVisaAction';
@@ -154,7 +154,7 @@ export function SummaryPage() {
   const id = useParams().id ?? '';
   const { data: request } = useVisaRequestQuery(id, { skip: !id });
   const [post, posting] = usePostVisaMessageMutation();
-  useDocumentTitle(t('summary.title', { id: request?.reference ?? id }));
+  usePageTitleParams(request ? { id: request.reference } : undefined);
   return (
     <BookingSummaryFrame<VisaRequestView>
       id={id}

@@ -3,6 +3,7 @@ export { PortalProviders } from './providers';
 export { ExpiredResults, FailureResult, LoadFailure, PageLoading, ResultsPagination, UnavailableNotice } from './feedback';
 export { ErrorBoundary } from './error-boundary';
 export { documentTitle, useDocumentTitle } from './document-title';
+export { usePageTitleParams, type PageTitleParams } from './page-title';
 export { listState, type ListAnswer, type ListState } from './list-state';
 export { ListSkeleton, listPagination, listTableProps, PagedList, type ListPage, type ListPaginationOptions, type ListTableProps, type PagedAnswer, type PagedListProps } from './list-table';
 export { FilterChoice } from './filter-choice';

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useCallback, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -11,6 +11,7 @@ import { ErrorBoundary } from './error-boundary';
 import { ComingSoon, UnavailableNotice } from './feedback';
 import { HostPropsContext, useHostProps } from './host-context';
 import { PageFrame, type FrameLink, type FrameLogo } from './page-frame';
+import { PageTitleParamsContext, type PageTitleParams } from './page-title';
 import { PortalProviders } from './providers';
 import type { ParcelProps, RemoteLifecycles, RemoteProps, RemoteTheme } from './remote-contract';
 import { RemoteRouter } from './remote-router';
@@ -59,18 +60,26 @@ function RemotePageView({ definition, page }: { definition: RemoteDefinition; pa
     .filter((candidate) => candidate.nav && (!role || !candidate.roles || candidate.roles.includes(role)))
     .map((candidate) => ({ label: t(candidate.titleKey), to: pagePath(candidate.path) }));
   const active = page.nav ? page : parent;
-  const title = t(page.titleKey, params);
+  // What the screen said of its heading counts only for the route it was said on (another id shows its own once loaded).
+  const route = `${page.path} ${JSON.stringify(params)}`;
+  const [told, setTold] = useState<{ route: string; params: PageTitleParams } | null>(null);
+  const tell = useCallback(
+    (said: PageTitleParams) => setTold((before) => (before?.route === route && JSON.stringify(before.params) === JSON.stringify(said) ? before : { route, params: said })),
+    [route],
+  );
+  const shown = { ...params, ...(told?.route === route ? told.params : {}) };
+  const title = t(page.titleKey, shown);
   useDocumentTitle(title);
   return (
     <PageFrame
       logo={logoOf(host.theme)}
       title={title}
-      description={t(page.descriptionKey, params)}
+      description={t(page.descriptionKey, shown)}
       breadcrumb={breadcrumb}
       sections={sections}
       activeSection={active ? pagePath(active.path) : undefined}
     >
-      {page.element ?? <ComingSoon />}
+      <PageTitleParamsContext value={tell}>{page.element ?? <ComingSoon />}</PageTitleParamsContext>
     </PageFrame>
   );
 }
