@@ -2,7 +2,24 @@ import { createHmac } from 'node:crypto';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { partnerSignaturePayload, type Language, type UserData } from '@portal/contracts';
 import { strings as accountStrings } from '../../mfe-account/src/strings';
-import { DEMO_ACCOUNTS, LANGS, at, common, nextTotp, openedDialog, portalLinkIn, publicPages, serverBaseUrl, shell, signInThroughApi, totp, totpStep, waitForMail, type Credentials } from './support';
+import {
+  DEMO_ACCOUNTS,
+  LANGS,
+  at,
+  common,
+  nextTotp,
+  openedDialog,
+  portalLinkIn,
+  publicPages,
+  serverBaseUrl,
+  shell,
+  signInThroughApi,
+  signOutThroughMenu,
+  totp,
+  totpStep,
+  waitForMail,
+  type Credentials,
+} from './support';
 
 // A journey across every service on a shared machine: screens may take a while to follow.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -32,20 +49,6 @@ async function unreadCount(page: Page, language: Language): Promise<number> {
 async function openBell(page: Page, language: Language) {
   await page.getByRole('button', { name: new RegExp(`^${common[language].nav.notifications}, \\d+`) }).click();
   return page.getByRole('dialog', { name: common[language].nav.notifications });
-}
-
-/**
- * Signs out through the user menu. Under load a click can land while the menu is still being placed (a CI run's
- * trace: the item measured at the top of the page, the click falling on the menu's own button, which closed it),
- * so the menu is opened and its item clicked until the signed-out home shows, as session.spec.ts does.
- */
-async function signOutThroughMenu(page: Page, language: Language): Promise<void> {
-  await expect(async () => {
-    const item = page.getByRole('menuitem', { name: common[language].actions.signOut });
-    if (!(await item.isVisible())) await page.getByRole('button', { name: shell[language].header.userMenu }).click({ timeout: 5_000 });
-    await item.click({ timeout: 5_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(publicPages[language].home.title, { timeout: 10_000 });
-  }).toPass({ timeout: 60_000 });
 }
 
 for (const language of LANGS) {

@@ -74,6 +74,20 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/**
+ * Signs out through the user menu. Under load a click can land while the menu is still being placed (a CI-like
+ * run's trace: the item measured at the top of the page, the click falling on the menu's own button, which
+ * closed it), so the menu is opened and its item clicked until the signed-out home shows.
+ */
+export async function signOutThroughMenu(page: Page, language: Language): Promise<void> {
+  await expect(async () => {
+    const item = page.getByRole('menuitem', { name: common[language].actions.signOut });
+    if (!(await item.isVisible())) await page.getByRole('button', { name: shell[language].header.userMenu }).click({ timeout: 5_000 });
+    await item.click({ timeout: 5_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(publicPages[language].home.title, { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
 export async function expectLanguage(page: Page, language: Language): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }

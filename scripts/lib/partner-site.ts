@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PORTS, type RuntimeConfig } from '@portal/contracts';
-import { describeSupervisorEvent, Supervisor } from './supervisor';
+// Not from ./services: Playwright's global set-up loads this file as CommonJS, where that module's import.meta fails.
+import { describeSupervisorEvent, Supervisor, waitAnswering } from './supervisor';
 
 export interface RunningPartnerSite {
   url: string;
@@ -12,20 +13,6 @@ export interface RunningPartnerSite {
 /** The port the example partner page listens on (PARTNER_SITE_PORT over the default). */
 export function partnerSitePort(env: NodeJS.ProcessEnv = process.env): number {
   return Number(env.PARTNER_SITE_PORT || DEFAULT_PORTS.partnerSite);
-}
-
-async function waitAnswering(url: string, supervisor: Supervisor, logFile: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (supervisor.crashLooping) throw new Error(`the partner site keeps exiting at start; see ${logFile}`);
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the partner site did not answer ${url} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /**
@@ -64,7 +51,7 @@ export async function startPartnerSite(
   supervisor.start();
   const url = `http://localhost:${port}`;
   try {
-    await waitAnswering(`http://127.0.0.1:${port}/config.json`, supervisor, logFile, 30_000);
+    await waitAnswering('the partner site', `http://127.0.0.1:${port}/config.json`, supervisor, logFile, 30_000);
   } catch (error) {
     await supervisor.stop();
     throw error;

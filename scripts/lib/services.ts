@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PORTS, INTERNAL_PORT_OFFSET, type ServiceName } from '@portal/contracts';
-import { describeSupervisorEvent, Supervisor, type SupervisorEvent } from './supervisor';
+import { describeSupervisorEvent, Supervisor, waitAnswering, type SupervisorEvent } from './supervisor';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const LOG_DIR = path.join(ROOT, '.data', 'logs');
@@ -23,21 +23,8 @@ function portOf(name: ProcessName): number {
   return name === 'gateway' ? DEFAULT_PORTS.gateway : DEFAULT_PORTS.services[name];
 }
 
-async function waitReady(service: ServiceProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (service.supervisor.crashLooping) {
-      throw new Error(`${service.name} keeps exiting at start; see ${path.join(LOG_DIR, `${service.name}.log`)}`);
-    }
-    try {
-      const res = await fetch(`${service.url}/healthz`, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${service.name} did not answer /healthz within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+function waitReady(service: ServiceProcess, timeoutMs: number): Promise<void> {
+  return waitAnswering(service.name, `${service.url}/healthz`, service.supervisor, path.join(LOG_DIR, `${service.name}.log`), timeoutMs);
 }
 
 /** Console line and a JSON line in the service's own log, like its other entries. */

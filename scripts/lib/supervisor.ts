@@ -144,3 +144,19 @@ export class Supervisor {
     });
   }
 }
+
+/** Waits until `url` answers 2xx, failing at once when the supervised process keeps exiting at start (its log named). */
+export async function waitAnswering(what: string, url: string, supervisor: Supervisor, logFile: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (supervisor.crashLooping) throw new Error(`${what} keeps exiting at start; see ${logFile}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not answer ${url} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
