@@ -108,19 +108,17 @@ export class ApiKeys {
       resetAt: Math.floor(nextDayMs / 1000),
       ratePerSecond: this.limits.perSecond,
     });
-    if (agency.developerActive === false) return refused('developer_inactive', limits(await this.count(`${doc._id.toHexString()}:d:${day}`)));
+    const dayId = `${doc._id.toHexString()}:d:${day}`;
+    if (agency.developerActive === false) return refused('developer_inactive', limits(await this.count(dayId)));
     await this.sweep(now);
 
-    const dayId = `${doc._id.toHexString()}:d:${day}`;
-    const daily = await this.take(dayId, this.limits.daily, new Date(nextDayMs + COUNTER_GRACE_MS));
-    if (daily === undefined) return refused('quota_exceeded', limits(this.limits.daily));
+    // The rate first: a call refused for it never touches the day's quota, so calls of one busy second cannot make
+    // another look over quota while they wait for a refund.
     const second = Math.floor(now / 1000);
     const perSecond = await this.take(`${doc._id.toHexString()}:s:${second}`, this.limits.perSecond, new Date((second + 1) * 1000 + COUNTER_GRACE_MS));
-    if (perSecond === undefined) {
-      // A call refused for the rate does not spend the day's quota.
-      await this.models.apiKeyCounters.updateOne({ _id: dayId }, { $inc: { count: -1 } });
-      return refused('rate_limit_exceeded', limits(daily - 1), 1);
-    }
+    if (perSecond === undefined) return refused('rate_limit_exceeded', limits(await this.count(dayId)), 1);
+    const daily = await this.take(dayId, this.limits.daily, new Date(nextDayMs + COUNTER_GRACE_MS));
+    if (daily === undefined) return refused('quota_exceeded', limits(this.limits.daily));
     await this.models.apiKeys.updateOne({ _id: doc._id }, { $set: { lastUsedAt: new Date(now) } });
     return {
       allowed: true,
