@@ -2,7 +2,7 @@
 //   mongo         MongoDB wire protocol (mongo-java-server; H2 file,  mongodb://127.0.0.1:27017
 //                 or memory with LOCAL_MONGO_BACKEND=memory)
 //   kafka         Apache Kafka 3.9.1, one KRaft node                  127.0.0.1:9092 (controller 9093)
-//   mail-catcher  SMTP catcher + HTTP API                             smtp://127.0.0.1:1025, http://127.0.0.1:1080
+//   mail-catcher  MailDev: SMTP, web UI and REST API                 smtp://127.0.0.1:1025, http://127.0.0.1:1080
 // See infra/README.md.
 import { mongo } from './lib/mongo.mjs';
 import { kafka } from './lib/kafka.mjs';

@@ -140,16 +140,21 @@ async function mailCheck(smtpUrl, apiUrl) {
   const to = `agent-${stamp}@example.test`;
   const subject = `Booking confirmed ${stamp}`;
   await sendMail(smtpUrl, { from: 'noreply@portal.test', to, subject, text: 'Your booking is confirmed.\n.dot line' });
-  const res = await fetch(`${apiUrl}/api/messages?to=${encodeURIComponent(to)}&wait=5000`);
-  const list = await res.json();
+  let list = [];
+  for (let tries = 0; tries < 50 && list.length === 0; tries += 1) {
+    if (tries) await new Promise((resolve) => setTimeout(resolve, 100));
+    list = await (await fetch(`${apiUrl}/api/email?${new URLSearchParams({ 'to.address': to })}`)).json();
+  }
   assert(list.length === 1, `one message for ${to} (got ${list.length})`);
   const m = list[0];
-  assert(m.subject === subject && m.from === 'noreply@portal.test' && m.to[0] === to, 'message fields');
+  assert(m.subject === subject && m.from[0]?.address === 'noreply@portal.test' && m.to[0]?.address === to, 'message fields');
   assert(m.text.includes('Your booking is confirmed.') && m.text.includes('.dot line'), 'text body');
-  const one = await (await fetch(`${apiUrl}/api/messages/${m.id}`)).json();
-  assert(one.id === m.id, 'GET /api/messages/:id');
-  const missing = await fetch(`${apiUrl}/api/messages/nope`);
+  const one = await (await fetch(`${apiUrl}/api/email/${m.id}`)).json();
+  assert(one.id === m.id, 'GET /api/email/:id');
+  const missing = await fetch(`${apiUrl}/api/email/nope`);
   assert(missing.status === 404, 'unknown id is 404');
+  const page = await fetch(apiUrl, { headers: { accept: 'text/html' } });
+  assert(page.ok && (await page.text()).includes('<html'), 'the web UI answers');
 }
 
 try {

@@ -6,7 +6,7 @@ const stack = await startStack({ build: !process.argv.includes('--no-build') });
 const demo =
   process.env.NODE_ENV === 'production'
     ? ''
-    : `\nDevelopment mode: sign in with a demo account\n${DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(13)} ${a.email.padEnd(30)} ${a.password}`).join('\n')}\nEmails the portal sends: http://127.0.0.1:1080/api/messages\n`;
+    : `\nDevelopment mode: sign in with a demo account\n${DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(13)} ${a.email.padEnd(30)} ${a.password}`).join('\n')}\nEmails the portal sends (MailDev): http://127.0.0.1:1080\n`;
 process.stdout.write(
   `\nThe portal is running at ${stack.portalUrl}\nA partner page embedding its hotels remote (white-label example): ${stack.partnerSiteUrl}\n${demo}Service logs: .data/logs/. Press Ctrl-C to stop.\n`,
 );

@@ -5,18 +5,22 @@ import { expect, type Page } from '@playwright/test';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
+/** Pages whose layout (header, navigation, footer) axe has already checked. */
+const layoutChecked = new WeakSet<Page>();
+
 /**
  * Runs axe on the screen as it is and records (softly: the journey goes on to its next screens) one
  * line per serious or critical violation: rule, count, the first few elements. The route journeys
  * call it on every screen they reach, so each route of §2 is checked in both languages without a
- * second visit.
+ * second visit. The first call on a page checks the whole page; later ones only its `main` (the
+ * screen: the layout around it is the same one).
  */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   // Violations only: axe skips building the passes and incomplete lists, most of its time on a large page.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] });
+  if (layoutChecked.has(page)) axe.include('main');
+  else layoutChecked.add(page);
+  const { violations } = await axe.analyze();
   const found = violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => {

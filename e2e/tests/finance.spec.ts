@@ -118,7 +118,7 @@ for (const language of LANGS) {
         .toBe(true);
       await expect(admin.page.getByRole('row').filter({ hasText: reference })).toContainText(signed(amount, language));
 
-      const email = await waitForMail(admin.page.request, DEMO_ACCOUNTS.admin.email, (message) => message.text.includes(reference));
+      const email = await waitForMail(DEMO_ACCOUNTS.admin.email, (message) => message.text.includes(reference));
       expect(email.subject).toMatch(/approved|approuvé/);
     });
 
@@ -206,7 +206,7 @@ for (const language of LANGS) {
         data: { firstName: 'Yasmine', lastName: 'Haddad', email, phone: '0612345678', role: 'agent', langId: language },
       });
       expect(invited.status()).toBe(201);
-      const invitation = await waitForMail(admin.page.request, email, () => true);
+      const invitation = await waitForMail(email, () => true);
       const token = /token=([^&\s"]+)/.exec(invitation.text)?.[1];
       expect(token).toBeTruthy();
       const setPassword = await admin.page.request.post(`${admin.server}/auth/reset-password`, { data: { token, password, repeatPassword: password } });

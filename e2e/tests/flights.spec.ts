@@ -188,7 +188,7 @@ for (const language of LANGS) {
 
       const after = before.available - booking.purchasePrice;
       await expect(page.locator('.balance-available')).toHaveText(formatMoney(after, before.currency, language), { timeout: 20_000 });
-      const mail = await waitForMail(page.request, admin.email, (candidate) => candidate.subject.includes(booking.reference));
+      const mail = await waitForMail(admin.email, (candidate) => candidate.subject.includes(booking.reference));
       expect(mail.subject).toMatch(/Tickets issued|Billets émis/);
       await expect.poll(async () => Number((await bell.getAttribute('aria-label'))?.match(/\d+/)?.[0] ?? 0), { timeout: 20_000 }).toBeGreaterThan(unreadBefore);
 

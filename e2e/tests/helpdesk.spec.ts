@@ -110,7 +110,7 @@ for (const language of LANGS) {
       // ---- the agent sees the reply without reloading, by email and in the bell; never the note
       await expect(agent.getByTestId('ticket-thread')).toContainText(answer, { timeout: 20_000 });
       await expect(agent.getByTestId('ticket-thread')).not.toContainText(note);
-      const mail = await waitForMail(agent.request, DEMO_ACCOUNTS.agent.email, (m) => m.subject.includes(number) && m.text.includes(answer));
+      const mail = await waitForMail(DEMO_ACCOUNTS.agent.email, (m) => m.subject.includes(number) && m.text.includes(answer));
       expect(mail.text).toContain(`/helpdesk/tickets/${ticketId}`);
       await expect.poll(() => unreadCount(agent, language), { timeout: 20_000 }).toBeGreaterThan(unreadBefore);
 

@@ -157,7 +157,7 @@ for (const language of LANGS) {
       const voucher = await page.request.get(voucherUrl!);
       expect(voucher.headers()['content-type']).toBe('application/pdf');
       expect((await voucher.body()).subarray(0, 5).toString()).toBe('%PDF-');
-      const mail = await waitForMail(page.request, admin.email, (candidate) => candidate.subject.includes(booking.reference));
+      const mail = await waitForMail(admin.email, (candidate) => candidate.subject.includes(booking.reference));
       expect(mail.subject).toMatch(/confirmed|confirmée/i);
 
       // Cancelled within the free cancellation: the quote is shown first, and the refund reaches the ledger.

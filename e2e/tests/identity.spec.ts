@@ -105,7 +105,7 @@ for (const language of LANGS) {
     await expect(page.getByText(fill(s.signUp.doneBody, { email: admin.email }))).toBeVisible();
 
     // ---- the verification link of the email
-    const verification = await waitForMail(page.request, admin.email, (mail) => mail.text.includes('/verify-email?token='));
+    const verification = await waitForMail(admin.email, (mail) => mail.text.includes('/verify-email?token='));
     await page.goto(portalLinkIn(verification, '/verify-email'));
     await expect(page.getByRole('heading', { name: s.verifyEmail.verifiedTitle })).toBeVisible();
     await expect(page.getByText(s.verifyEmail.awaitingApproval)).toBeVisible();
@@ -203,7 +203,7 @@ for (const language of LANGS) {
     // ---- the agent sets a password from the invitation and signs in
     const agentContext = await browser.newContext();
     const agentPage = await agentContext.newPage();
-    const invitation = await waitForMail(agentPage.request, agent.email, (mail) => mail.text.includes('/reset-password?token='));
+    const invitation = await waitForMail(agent.email, (mail) => mail.text.includes('/reset-password?token='));
     const inviteLink = portalLinkIn(invitation, '/reset-password');
     expect(inviteLink).toContain('invite=1');
     await agentPage.goto(inviteLink);

@@ -13,6 +13,7 @@ import {
   type UserData,
 } from '@portal/contracts';
 import { commonEn } from '../../packages/i18n/src/common.en';
+import { mailsTo, type CaughtMail } from '../../packages/service-kit/src/testing/mail';
 import { commonFr } from '../../packages/i18n/src/common.fr';
 import { publicPagesEn } from '../../shell/src/content/public-pages.en';
 import { publicPagesFr } from '../../shell/src/content/public-pages.fr';
@@ -186,27 +187,15 @@ export function totp(secret: string, at: number = Date.now()): string {
 }
 
 /** An email as the mail catcher keeps it. */
-export interface Mail {
-  id: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  date: string;
-}
-
-/** The mail catcher's HTTP API, where every email the portal sends lands. */
-export const MAIL_API_URL = process.env.MAIL_API_URL ?? 'http://127.0.0.1:1080';
+export type Mail = CaughtMail;
 
 /** The newest email to `to` that `matches`, waiting for it to arrive (events reach the mailer within seconds). */
-export async function waitForMail(request: APIRequestContext, to: string, matches: (mail: Mail) => boolean = () => true): Promise<Mail> {
+export async function waitForMail(to: string, matches: (mail: Mail) => boolean = () => true): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
-        const response = await request.get(`${MAIL_API_URL}/api/messages?to=${encodeURIComponent(to)}`);
-        const mails = response.ok() ? ((await response.json()) as Mail[]) : [];
-        found = mails.find(matches);
+        found = (await mailsTo(to)).find(matches);
         return Boolean(found);
       },
       { message: `an email to ${to}`, timeout: 30_000, intervals: [250, 500, 1000] },

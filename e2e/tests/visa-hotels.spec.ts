@@ -64,7 +64,7 @@ for (const language of LANGS) {
       await expect(desk.getByTestId('hotel-visa-status')).toHaveText(words.statuses.confirmed);
 
       // ---- the agent is told (email and bell) and downloads the letter
-      await waitForMail(agent.request, DEMO_ACCOUNTS.agent.email, (mail) => mail.subject.includes(reference) && /confirm/i.test(mail.subject));
+      await waitForMail(DEMO_ACCOUNTS.agent.email, (mail) => mail.subject.includes(reference) && /confirm/i.test(mail.subject));
       await agent.reload();
       await expect(agent.getByTestId('hotel-visa-status')).toHaveText(words.statuses.confirmed);
       const unreadBefore = await unreadCount(agent, language);
@@ -79,13 +79,9 @@ for (const language of LANGS) {
       // ---- a day before the automatic cancellation the agent is warned; at arrival less 3 days it is cancelled
       const autoCancelAt = Date.parse(`${dayAhead(7)}T00:00:00Z`);
       await moveServiceClock(agent.request, VISA_INTERNAL_URL, autoCancelAt - Date.now() - 12 * HOUR_MS);
-      await waitForMail(agent.request, DEMO_ACCOUNTS.agent.email, (mail) => mail.subject.includes(reference) && mail.text.includes(reference) && /(tomorrow|demain)/i.test(mail.subject));
+      await waitForMail(DEMO_ACCOUNTS.agent.email, (mail) => mail.subject.includes(reference) && mail.text.includes(reference) && /(tomorrow|demain)/i.test(mail.subject));
       await moveServiceClock(agent.request, VISA_INTERNAL_URL, autoCancelAt - Date.now() + HOUR_MS);
-      await waitForMail(
-        agent.request,
-        DEMO_ACCOUNTS.agent.email,
-        (mail) => mail.subject.includes(reference) && /(automatically|automatiquement)/i.test(mail.subject) && !/(tomorrow|demain)/i.test(mail.subject),
-      );
+      await waitForMail(DEMO_ACCOUNTS.agent.email, (mail) => mail.subject.includes(reference) && /(automatically|automatiquement)/i.test(mail.subject) && !/(tomorrow|demain)/i.test(mail.subject));
       await agent.reload();
       await expect(agent.getByTestId('hotel-visa-status')).toHaveText(words.cancelledAutomatically);
       await expect.poll(() => unreadCount(agent, language), { timeout: 20_000 }).toBeGreaterThan(unreadBefore);

@@ -120,7 +120,7 @@ for (const language of LANGS) {
     await expect(desk.getByTestId('visa-status').first()).toHaveText(c.visaStatuses.missing_documents);
 
     // ---- the agent is told (email) and uploads it again
-    if (language === 'en') await waitForMail(agent.request, DEMO_ACCOUNTS.agent.email, (mail) => mail.subject.includes(reference) || mail.text.includes(reference));
+    if (language === 'en') await waitForMail(DEMO_ACCOUNTS.agent.email, (mail) => mail.subject.includes(reference) || mail.text.includes(reference));
     await agent.reload();
     await expect(agent.getByTestId('document-state-1-photos')).toHaveText(words.details.documentState.missing, { timeout: FIRST_SCREEN_MS });
     const chooser = agent.waitForEvent('filechooser');

@@ -1,10 +1,22 @@
-// The SMTP catcher (infra/mail-catcher.mjs) as a managed background process.
+// The mail catcher: MailDev (npm `maildev`, a workspace dependency of infra) as a managed background process.
+// Every email the portal sends lands in it: a person reads them in its web UI, the tests through its REST API
+// (`GET /api/email`). The newest MAX_EMAILS are kept in RUN_DIR/mail, so they survive a restart.
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { HOST, INFRA_DIR, RUN_DIR, logFile } from './paths.mjs';
+import { HOST, RUN_DIR, logFile } from './paths.mjs';
 
 const SMTP_PORT = 1025;
 const HTTP_PORT = 1080;
-const SCRIPT = path.join(INFRA_DIR, 'mail-catcher.mjs');
+const MAX_EMAILS = 1000;
+
+/** MailDev's command-line entry (its package exports only its library, so found beside it). */
+function maildevBin() {
+  try {
+    return path.join(path.dirname(fileURLToPath(import.meta.resolve('maildev'))), 'bin', 'maildev.js');
+  } catch {
+    return undefined;
+  }
+}
 
 export const mail = {
   name: 'mail-catcher',
@@ -13,13 +25,13 @@ export const mail = {
   url: `smtp://${HOST}:${SMTP_PORT}`,
   apiUrl: `http://${HOST}:${HTTP_PORT}`,
   ports: [SMTP_PORT, HTTP_PORT],
-  marker: 'mail-catcher.mjs',
-  startTimeoutMs: 15_000,
+  marker: 'maildev.js',
+  startTimeoutMs: 20_000,
   stopTimeoutMs: 5_000,
   logs: [logFile('mail-catcher')],
 
   isInstalled() {
-    return true; // npm workspace dependencies (smtp-server, mailparser)
+    return maildevBin() !== undefined; // installed by `npm ci` with the workspace
   },
 
   async install() {
@@ -27,27 +39,27 @@ export const mail = {
   },
 
   async prepareStart() {
+    const bin = maildevBin();
+    if (!bin) throw new Error('MailDev is not installed: run `npm ci` at the repository root');
     return {
       command: process.execPath,
-      args: [SCRIPT],
+      args: [
+        bin,
+        ...['--smtp', String(SMTP_PORT), '--ip', HOST],
+        ...['--web', String(HTTP_PORT), '--web-ip', HOST],
+        ...['--mail-directory', path.join(RUN_DIR, 'mail'), '--max-emails', String(MAX_EMAILS)],
+      ],
       cwd: RUN_DIR,
-      env: {
-        ...process.env,
-        MAIL_CATCHER_HOST: HOST,
-        MAIL_CATCHER_SMTP_PORT: String(SMTP_PORT),
-        MAIL_CATCHER_HTTP_PORT: String(HTTP_PORT),
-      },
+      env: process.env,
     };
   },
 
   async health() {
-    const res = await fetch(`${this.apiUrl}/healthz`, { signal: AbortSignal.timeout(1_500) });
-    if (!res.ok) return false;
-    const body = await res.json();
-    return body.ok === true && body.smtp?.port === SMTP_PORT;
+    const res = await fetch(`${this.apiUrl}/api/healthz`, { signal: AbortSignal.timeout(1_500) });
+    return res.ok && (await res.text()).trim() === 'true';
   },
 
   describe() {
-    return { script: SCRIPT, api: this.apiUrl };
+    return { web: this.apiUrl, api: `${this.apiUrl}/api/email` };
   },
 };

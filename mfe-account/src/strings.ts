@@ -47,7 +47,7 @@ const en = {
       action: 'Delete',
       done: 'Endpoint deleted.',
     },
-    test: { sent: 'Test event queued: it shows in the deliveries below.' },
+    test: { sent: 'Test event queued: it shows in the deliveries below.', disabled: 'Enable this endpoint to send it a test event.' },
     statuses: { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' },
     deliveries: {
       title: 'Deliveries',
@@ -502,7 +502,7 @@ const fr: typeof en = {
       action: 'Supprimer',
       done: 'Adresse supprimée.',
     },
-    test: { sent: "Événement de test en file d'attente : il apparaît dans les envois ci-dessous." },
+    test: { sent: "Événement de test en file d'attente : il apparaît dans les envois ci-dessous.", disabled: 'Activez cette adresse pour lui envoyer un événement de test.' },
     statuses: { pending: 'En attente', delivered: 'Livré', failed: 'Échec' },
     deliveries: {
       title: 'Envois',

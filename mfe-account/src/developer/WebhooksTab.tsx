@@ -114,9 +114,11 @@ function Endpoints() {
           <Button type="link" size="small" onClick={() => setEditing(e)}>
             {t('webhooks.actions.edit')}
           </Button>
-          <Button type="link" size="small" onClick={() => void test(e)} loading={testing.isLoading && testing.originalArgs === e.id}>
-            {t('webhooks.actions.test')}
-          </Button>
+          <Tooltip title={e.enabled ? undefined : t('webhooks.test.disabled')}>
+            <Button type="link" size="small" disabled={!e.enabled} onClick={() => void test(e)} loading={testing.isLoading && testing.originalArgs === e.id}>
+              {t('webhooks.actions.test')}
+            </Button>
+          </Tooltip>
           <Button type="link" size="small" onClick={() => confirmRotate(e)} loading={rotating.isLoading && rotating.originalArgs === e.id}>
             {t('webhooks.actions.rotate')}
           </Button>

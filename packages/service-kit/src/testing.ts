@@ -132,4 +132,5 @@ export { documentFontLacks } from './pdf';
 export { authMatrix, authMatrixSuite, declaredRoutes, type DeclaredRoute, type MatrixOptions, type MatrixService } from './testing/auth-matrix';
 export { roleClients, roleUsers, sessionCookie, TestClient, type Answer, type RoleClients, type RoleUsers, type SessionUser } from './testing/clients';
 export { testClock, type TestClock } from './testing/clock';
+export { MAIL_API_URL, mailsTo, type CaughtMail } from './testing/mail';
 export { builtApps, startServices, type StartedServices, type StartOptions } from './testing/services';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { serviceHeaders, startService, type RunningService, modelConnection } from '@portal/service-kit';
-import { dropTestDeps, testDeps, waitFor } from '@portal/service-kit/testing';
+import { dropTestDeps, mailsTo, testDeps, waitFor } from '@portal/service-kit/testing';
 import { DEMO_ACCOUNTS } from '../../identity/src/demo-seed';
 import { identityService } from '../../identity/src/service';
 import { notificationsService } from '../../notifications/src/service';
@@ -9,14 +9,13 @@ import { Wallets } from './wallet/wallet';
 
 jest.setTimeout(120_000);
 
-const MAIL_API = process.env.MAIL_API_URL ?? 'http://127.0.0.1:1080';
 const [OPERATOR, ADMIN] = DEMO_ACCOUNTS;
 const DEMO_AGENCY = '64a000000000000000000001';
 
 async function mailTo(address: string, containing: string) {
   return waitFor(
     async () => {
-      const mails = (await (await fetch(`${MAIL_API}/api/messages?to=${encodeURIComponent(address)}`)).json()) as { subject: string; text: string }[];
+      const mails = await mailsTo(address);
       return mails.find((m) => m.text.includes(containing));
     },
     30_000,

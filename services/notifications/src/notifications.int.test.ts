@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CaptchaChallenge } from '@portal/contracts';
 import { createLogger, startService, type RunningService } from '@portal/service-kit';
-import { dropTestDeps, testDeps, waitFor } from '@portal/service-kit/testing';
+import { dropTestDeps, mailsTo, testDeps, waitFor } from '@portal/service-kit/testing';
 import { solveCaptcha } from '../../identity/src/captcha';
 import { DEMO_ACCOUNTS } from '../../identity/src/demo-seed';
 import { identityService } from '../../identity/src/service';
@@ -12,20 +12,7 @@ import { notificationsService } from './service';
 jest.setTimeout(120_000);
 process.env.CAPTCHA_DIFFICULTY = '4';
 
-const MAIL_API = process.env.MAIL_API_URL ?? 'http://127.0.0.1:1080';
 const [OPERATOR, ADMIN] = DEMO_ACCOUNTS;
-
-interface CaughtMail {
-  id: string;
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-async function mailsTo(address: string): Promise<CaughtMail[]> {
-  const res = await fetch(`${MAIL_API}/api/messages?to=${encodeURIComponent(address)}`);
-  return (await res.json()) as CaughtMail[];
-}
 
 async function signIn(base: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SANDBOX_CARDS, type CardPayment, type FlightOffer } from '@portal/contracts';
 import { startService, type RunningService, modelConnection } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
-import { dropTestDeps, localKafka, pdfText, testDeps, waitFor, sessionCookie } from '@portal/service-kit/testing';
+import { dropTestDeps, localKafka, mailsTo, pdfText, testDeps, waitFor, sessionCookie } from '@portal/service-kit/testing';
 import { accountService } from '../../../account/src/service';
 import { Wallets } from '../../../account/src/wallet/wallet';
 import { HOLD_MS } from './bookings';
@@ -11,8 +11,6 @@ import { flightsDefinition } from '../service';
 import { paymentsService } from '../../../payments/src/service';
 import { SandboxCardGateway } from '@portal/bookings';
 import { adult, bookingRequest, travelDate } from '../test-support';
-
-const MAIL_API = process.env.MAIL_API_URL ?? 'http://127.0.0.1:1080';
 
 jest.setTimeout(240_000);
 
@@ -429,7 +427,7 @@ describe('flights: search to ticket against the account service, the database an
       const booked = await call(cookie, 'POST', '/flights/bookings', bookingRequest(offer, [adult('Email')]), { 'idempotency-key': `email-${agencyId}` });
       const mail = await waitFor(
         async () => {
-          const mails = (await (await fetch(`${MAIL_API}/api/messages?to=${encodeURIComponent(email)}`)).json()) as { subject: string; text: string; attachments: { filename: string }[] }[];
+          const mails = await mailsTo(email);
           return mails[0];
         },
         60_000,

@@ -2,20 +2,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serviceHeaders } from '@portal/service-kit';
-import { waitFor } from '@portal/service-kit/testing';
+import { mailsTo, waitFor, type CaughtMail } from '@portal/service-kit/testing';
 
-const MAIL_API = process.env.MAIL_API_URL ?? 'http://127.0.0.1:1080';
-
-export interface CaughtMail {
-  subject: string;
-  text: string;
-  attachments: { filename: string; contentType: string; size: number }[];
-}
-
-/** Every email the mail catcher holds for this address. */
-export async function mailsTo(address: string): Promise<CaughtMail[]> {
-  return (await (await fetch(`${MAIL_API}/api/messages?to=${encodeURIComponent(address)}`)).json()) as CaughtMail[];
-}
+export { mailsTo, type CaughtMail };
 
 /** A voucher the notifications service asked for: of which product, which booking, in which language. */
 export interface AskedVoucher {

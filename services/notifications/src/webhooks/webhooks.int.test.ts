@@ -300,6 +300,12 @@ describe('webhooks: an agency’s endpoints get signed events, retried until the
     expect(delivery.attempts.map((a) => a.error)).toEqual([null, 'not sent: the endpoint is disabled']);
     expect(delivery.nextAttemptAt).toBeNull();
     expect(partner.received.filter((r) => r.headers[WEBHOOK_HEADERS.eventId.toLowerCase()] === reply.id)).toHaveLength(1);
+
+    // Nor a test event: refused, and nothing is queued that would only look sent.
+    const test = await call(agencyId, 'POST', `/${endpoint.id}/test`);
+    expect(test.status).toBe(409);
+    expect(((await test.json()) as { error: { code: string } }).error.code).toBe('conflict');
+    expect(await deliveries(agencyId, endpoint.id)).toHaveLength(1);
   });
 
   it('keeps every webhook route to agency admins (the auth matrix calls each one as every role)', () => {

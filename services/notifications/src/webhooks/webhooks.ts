@@ -276,6 +276,8 @@ export class Webhooks {
   /** A test event to one endpoint, whatever types it subscribes to. */
   async sendTest(agencyId: string, id: string): Promise<{ deliveryId: string; eventId: string }> {
     const endpoint = await this.get(agencyId, id);
+    // A disabled endpoint is sent nothing (its deliveries end failed), so a test would only look sent.
+    if (!endpoint.enabled) throw new AppError('conflict', 'The endpoint is disabled: enable it to send it a test event');
     const eventId = `test-${randomUUID()}`;
     const data = { message: 'A test event from Voyagr Pro: your endpoint receives and verifies our webhooks.' };
     await this.record({ id: eventId, type: WEBHOOK_TEST_EVENT, agencyId, occurredAt: this.now().toISOString(), data }, endpoint);
