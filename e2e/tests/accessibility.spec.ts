@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { REMOTE_NAMES } from '@portal/contracts';
+import { strings as accountStrings } from '../../mfe-account/src/strings';
 import { strings as flightsStrings } from '../../mfe-flights/src/strings';
 import { expectAccessible } from './axe';
-import { DEMO_ACCOUNTS, LANGS, at, common, expectTitle, publicPages, remoteRoutes, shell, signInAs, navigateInApp } from './support';
+import { DEMO_ACCOUNTS, LANGS, at, common, expectTitle, publicPages, remoteRoutes, shell, signInAs, navigateInApp, openedDialog } from './support';
 
 const isOperatorRoute = (path: string) => path.startsWith('/operator/') || path.startsWith('/helpdesk/desk');
 
@@ -86,4 +87,70 @@ test('keyboard only: sign in, open screens from the main navigation and its sub-
   await expect(page.locator('.ant-select-dropdown:visible').getByText('(CDG)').first()).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.locator('.ant-select').filter({ has: from })).toContainText('(CDG)');
+});
+
+/** Whether the focused element is inside `dialog` (a modal keeps the keyboard inside it). */
+const focusIsIn = (dialog: Locator) => dialog.evaluate((element) => element.contains(document.activeElement));
+
+/**
+ * Whether the page behind `dialog` has no focus: it is inside the dialog, or on nothing while Tab passes the end
+ * of the document (a browser's own controls, as for a native modal dialog) before coming back to the dialog's first.
+ */
+const focusIsNotBehind = (dialog: Locator) => dialog.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body);
+
+test('keyboard only: dialogs take the focus, keep it inside, close on Escape and give it back (an API key created and revoked)', async ({ page }) => {
+  const words = accountStrings.en;
+  const account = remoteRoutes('account').find((route) => route.path === '/distributor/account')!;
+  await signInAs(page, 'admin');
+  await page.goto(account.path);
+  await expectTitle(page, account.title.en);
+
+  // The tab bar: Tab to the active tab, arrows along it, Enter opens the API keys tab.
+  const keysTab = page.getByRole('tab', { name: words.myAccount.tabs.apiKeys });
+  await tabTo(page, page.getByRole('tab', { selected: true }));
+  for (let presses = 0; presses < 8 && !(await keysTab.evaluate((tab) => tab === document.activeElement)); presses += 1) await page.keyboard.press('ArrowRight');
+  await expect(keysTab).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(keysTab).toHaveAttribute('aria-selected', 'true');
+
+  // A form in a dialog: Enter on its button opens it with the focus inside; Tab goes round it, never to the page behind.
+  const create = page.getByRole('button', { name: words.apiKeys.create.action });
+  await tabTo(page, create);
+  await page.keyboard.press('Enter');
+  let dialog = await openedDialog(page);
+  await expect.poll(() => focusIsIn(dialog)).toBe(true);
+  let inside = 0;
+  for (let presses = 0; presses < 12; presses += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusIsNotBehind(dialog)).toBe(true);
+    if (await focusIsIn(dialog)) inside += 1;
+  }
+  // Its five controls (close, name, mode, cancel, create), twice round.
+  expect(inside).toBeGreaterThanOrEqual(10);
+  const name = `Keyboard ${Date.now()}`;
+  await tabTo(page, dialog.getByLabel(words.apiKeys.columns.name));
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+  dialog = page.getByRole('dialog', { name: words.apiKeys.created.title.replace('{{name}}', name) });
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByRole('button', { name: words.apiKeys.created.done }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+
+  // A confirmation: Escape cancels it and the focus is back on the button that opened it; Enter on its action confirms.
+  const row = page.getByRole('row').filter({ hasText: name });
+  const revoke = row.getByRole('button', { name: words.apiKeys.revoke.action });
+  await tabTo(page, revoke);
+  await page.keyboard.press('Enter');
+  dialog = await openedDialog(page);
+  await expect.poll(() => focusIsIn(dialog)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(revoke).toBeFocused();
+  await expect(row).toContainText(words.apiKeys.active);
+  await page.keyboard.press('Enter');
+  dialog = await openedDialog(page);
+  await tabTo(page, dialog.getByRole('button', { name: words.apiKeys.revoke.action }));
+  await page.keyboard.press('Enter');
+  await expect(row).toContainText(words.apiKeys.revokedOn.replace(' {{date}}', ''));
 });
