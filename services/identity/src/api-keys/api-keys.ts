@@ -112,8 +112,8 @@ export class ApiKeys {
     if (agency.developerActive === false) return refused('developer_inactive', limits(await this.count(dayId)));
     await this.sweep(now);
 
-    // The rate first: a call refused for it never touches the day's quota, so calls of one busy second cannot make
-    // another look over quota while they wait for a refund.
+    // The rate first, then the day's quota: a call refused for the rate never takes a share of the day (taking it
+    // and giving it back let the calls of one busy second find the day spent). A call over quota spends its second.
     const second = Math.floor(now / 1000);
     const perSecond = await this.take(`${doc._id.toHexString()}:s:${second}`, this.limits.perSecond, new Date((second + 1) * 1000 + COUNTER_GRACE_MS));
     if (perSecond === undefined) return refused('rate_limit_exceeded', limits(await this.count(dayId)), 1);
