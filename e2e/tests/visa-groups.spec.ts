@@ -134,4 +134,7 @@ test('an agent withdraws a group request still awaiting its quote, after a confi
   await expect(agent.getByText(words.detail.cancelled)).toBeVisible();
   await expect(agent.getByTestId('group-status')).toHaveText(words.statuses.cancelled);
   await expect(agent.getByTestId('group-cancel')).toHaveCount(0);
+  // The reason stays with the request.
+  await agent.reload();
+  await expect(agent.getByTestId('group-withdrawal')).toHaveText(words.detail.withdrawn.replace('{{reason}}', 'Voyage reporté'));
 });

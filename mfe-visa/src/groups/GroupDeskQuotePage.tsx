@@ -97,6 +97,8 @@ export function GroupDeskQuotePage() {
         </Typography.Text>
       </Space>
       <GroupRequestDescription quote={quote} />
+      {quote.status === 'cancelled' && quote.withdrawalReason ? <Alert type="info" showIcon message={t('groups.desk.withdrawn', { reason: quote.withdrawalReason })} /> : null}
+      {quote.status !== 'cancelled' && quote.declineReason ? <Alert type="info" showIcon message={t('groups.desk.declined', { reason: quote.declineReason })} /> : null}
       {failure ? <Alert type="error" showIcon message={groupErrorText(t, failure)} /> : null}
       {quote.options.length > 0 ? (
         <Row gutter={[16, 16]}>

@@ -113,6 +113,9 @@ export function GroupQuotePage() {
       </Space>
       {quote.status === 'awaiting_quote' && quote.answerDueAt ? <Alert type="info" showIcon message={t('groups.detail.waiting', { due: format.dateTime(quote.answerDueAt) })} /> : null}
       {quote.refusalReason ? <Alert type="warning" showIcon message={t('groups.detail.refused', { reason: quote.refusalReason })} /> : null}
+      {quote.status === 'cancelled' && quote.withdrawalReason ? (
+        <Alert type="info" showIcon data-testid="group-withdrawal" message={t('groups.detail.withdrawn', { reason: quote.withdrawalReason })} />
+      ) : null}
       {failure ? <Alert type="error" showIcon message={groupErrorText(t, failure)} data-testid="group-action-error" /> : null}
       {quote.booking ? (
         <Alert

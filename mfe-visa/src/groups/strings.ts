@@ -130,6 +130,7 @@ export const groupsEn = {
       cancelled: 'Group request withdrawn.',
       waiting: 'The desk answers by {{due}}.',
       refused: 'The desk cannot make an offer: {{reason}}',
+      withdrawn: 'You withdrew this request: {{reason}}',
       booking: 'Booking {{reference}}',
       bookingPaid: 'Paid: {{total}}',
       rooming: 'Rooming list',
@@ -156,6 +157,8 @@ export const groupsEn = {
       refuseReason: 'Reason',
       refusedDone: 'The agency is told.',
       amountsHelp: 'Amounts in {{currency}}.',
+      declined: 'The agency declined the last offer: {{reason}}',
+      withdrawn: 'The agency withdrew its request: {{reason}}',
     },
     loadFailed: 'The group requests could not be loaded.',
     errors: {
@@ -297,6 +300,7 @@ export const groupsFr: typeof groupsEn = {
       cancelled: 'Demande de groupe retirée.',
       waiting: 'Le bureau répond d’ici le {{due}}.',
       refused: 'Le bureau ne peut pas faire d’offre : {{reason}}',
+      withdrawn: 'Vous avez retiré cette demande : {{reason}}',
       booking: 'Réservation {{reference}}',
       bookingPaid: 'Payé : {{total}}',
       rooming: 'Rooming list',
@@ -323,6 +327,8 @@ export const groupsFr: typeof groupsEn = {
       refuseReason: 'Raison',
       refusedDone: 'L’agence est prévenue.',
       amountsHelp: 'Montants en {{currency}}.',
+      declined: 'L’agence a refusé la dernière offre : {{reason}}',
+      withdrawn: 'L’agence a retiré sa demande : {{reason}}',
     },
     loadFailed: 'Les demandes de groupe n’ont pas pu être chargées.',
     errors: {

@@ -176,6 +176,8 @@ export const groupQuoteView = z.object({
   round: z.number().int(),
   declineReason: z.string().nullable(),
   refusalReason: z.string().nullable(),
+  /** Why the agency withdrew the request, when it said. */
+  withdrawalReason: z.string().nullable(),
   booking: z.object({ id: z.string(), reference: z.string(), status: bookingStatusSchema, paidWith: z.string().nullable(), total: z.number().int() }).nullable(),
   /** Every guest named (a name per occupant of every room). */
   roomingComplete: z.boolean(),

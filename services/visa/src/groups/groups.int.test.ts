@@ -165,7 +165,7 @@ describe('group quotations against the account service, the database and the bro
     const { cookie } = await bed.agencyWith(0);
     const waiting = (await submit(cookie, request())).body.id as string;
     const withdrawn = await call(cookie, 'POST', `/visa/groups/${waiting}/cancel`, { reason: 'The school trip is postponed' });
-    expect(withdrawn.body).toMatchObject({ status: 'cancelled' });
+    expect(withdrawn.body).toMatchObject({ status: 'cancelled', withdrawalReason: 'The school trip is postponed' });
     expect((await call(operator, 'POST', `/visa/desk/groups/${waiting}/quote`, { options: [option(10_000)] })).status).toBe(409);
     expect((await call(cookie, 'POST', `/visa/groups/${waiting}/cancel`, {})).body.error).toMatchObject({ code: 'invalid_transition' });
     const desk = (await call(operator, 'GET', '/visa/desk/groups?pageSize=100')).body.items as { id: string; status: string }[];
@@ -173,7 +173,7 @@ describe('group quotations against the account service, the database and the bro
 
     const quoted = (await submit(cookie, request())).body.id as string;
     await quote(quoted, [option(10_000)]);
-    expect((await call(cookie, 'POST', `/visa/groups/${quoted}/cancel`, {})).body.status).toBe('cancelled');
+    expect((await call(cookie, 'POST', `/visa/groups/${quoted}/cancel`, {})).body).toMatchObject({ status: 'cancelled', withdrawalReason: null });
     expect((await call(cookie, 'POST', `/visa/groups/${quoted}/accept`, { option: 0, payment: 'agency', acceptedTotal: 118_000 })).status).toBe(409);
     const other = await bed.agencyWith(0);
     expect((await call(other.cookie, 'POST', `/visa/groups/${quoted}/cancel`, {})).status).toBe(404);

@@ -64,6 +64,8 @@ export interface GroupQuoteDoc {
   round: number;
   declineReason: string | null;
   refusalReason: string | null;
+  /** Absent on requests stored before it was kept. */
+  withdrawalReason?: string | null;
   bookingId: ObjectId | null;
   roomingComplete: boolean;
   createdAt: Date;
@@ -164,6 +166,7 @@ export class GroupQuotes {
       round: 1,
       declineReason: null,
       refusalReason: null,
+      withdrawalReason: null,
       bookingId: null,
       roomingComplete: false,
       createdAt: now,
@@ -233,7 +236,9 @@ export class GroupQuotes {
 
   /** The agency withdraws its request (awaiting a quote, or quoted): the desk is told; a booked group is cancelled through the desk. */
   cancel(doc: GroupQuoteDoc, reason: string | null, agentId: string): Promise<GroupQuoteDoc> {
-    return this.move(doc, 'cancelled', { answerDueAt: null }, (moved) => [this.event(GroupEvents.cancelled, moved, `${moved._id.toHexString()}:cancelled`, { kind: 'user', id: agentId }, { reason })]);
+    return this.move(doc, 'cancelled', { answerDueAt: null, withdrawalReason: reason }, (moved) => [
+      this.event(GroupEvents.cancelled, moved, `${moved._id.toHexString()}:cancelled`, { kind: 'user', id: agentId }, { reason }),
+    ]);
   }
 
   askAgain(doc: GroupQuoteDoc, agentId: string): Promise<GroupQuoteDoc> {
@@ -355,6 +360,7 @@ export function viewOf(doc: GroupQuoteDoc, booking: GroupBookingRef | null): Gro
     round: doc.round,
     declineReason: doc.declineReason,
     refusalReason: doc.refusalReason,
+    withdrawalReason: doc.withdrawalReason ?? null,
     roomingComplete: doc.roomingComplete,
   };
 }
