@@ -98,7 +98,10 @@ export function GroupDeskQuotePage() {
       </Space>
       <GroupRequestDescription quote={quote} />
       {quote.status === 'cancelled' && quote.withdrawalReason ? <Alert type="info" showIcon message={t('groups.desk.withdrawn', { reason: quote.withdrawalReason })} /> : null}
-      {quote.status !== 'cancelled' && quote.declineReason ? <Alert type="info" showIcon message={t('groups.desk.declined', { reason: quote.declineReason })} /> : null}
+      {/* Declined, or asked again after declining: not once a new offer is out. */}
+      {(quote.status === 'declined' || quote.status === 'awaiting_quote') && quote.declineReason ? (
+        <Alert type="info" showIcon message={t('groups.desk.declined', { reason: quote.declineReason })} />
+      ) : null}
       {failure ? <Alert type="error" showIcon message={groupErrorText(t, failure)} /> : null}
       {quote.options.length > 0 ? (
         <Row gutter={[16, 16]}>
