@@ -11,6 +11,7 @@ import type { ServiceName } from '@portal/contracts';
 import type { Clock } from './clock';
 import type { Logger } from './logger';
 import { createDeps, type ServiceDeps } from './service';
+import { mailsTo, type CaughtMail } from './testing/mail';
 
 export interface Listening {
   url: string;
@@ -113,6 +114,11 @@ export async function waitFor<T>(probe: () => Promise<T | undefined | false>, ti
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** The newest email to `address` that `matches`, waiting for it (events reach the mailer within seconds). */
+export function waitForMail(address: string, matches: (mail: CaughtMail) => boolean, what: string, timeoutMs = 30_000): Promise<CaughtMail> {
+  return waitFor(async () => (await mailsTo(address)).find(matches), timeoutMs, what);
 }
 
 /** A logger whose JSON lines a test reads back (`entries`), instead of stdout. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { serviceHeaders, startService, type RunningService, modelConnection } from '@portal/service-kit';
-import { dropTestDeps, mailsTo, testDeps, waitFor } from '@portal/service-kit/testing';
+import { dropTestDeps, testDeps, waitFor, waitForMail } from '@portal/service-kit/testing';
 import { DEMO_ACCOUNTS } from '../../identity/src/demo-seed';
 import { identityService } from '../../identity/src/service';
 import { notificationsService } from '../../notifications/src/service';
@@ -12,15 +12,8 @@ jest.setTimeout(120_000);
 const [OPERATOR, ADMIN] = DEMO_ACCOUNTS;
 const DEMO_AGENCY = '64a000000000000000000001';
 
-async function mailTo(address: string, containing: string) {
-  return waitFor(
-    async () => {
-      const mails = await mailsTo(address);
-      return mails.find((m) => m.text.includes(containing));
-    },
-    30_000,
-    `an email to ${address} about ${containing}`,
-  );
+function mailTo(address: string, containing: string) {
+  return waitForMail(address, (m) => m.text.includes(containing), `an email to ${address} about ${containing}`);
 }
 
 describe('account with identity and notifications', () => {

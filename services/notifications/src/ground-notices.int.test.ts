@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ActivityEvents, IdentityEvents, TransferEvents, type ActivityNotice, type EventDefinition, type Language, type TransferNotice } from '@portal/contracts';
 import { createEvent, startService, type RunningService, type ServiceDeps } from '@portal/service-kit';
-import { dropTestDeps, sessionCookie, testDeps, waitFor } from '@portal/service-kit/testing';
+import { dropTestDeps, sessionCookie, testDeps, waitFor, type CaughtMail } from '@portal/service-kit/testing';
 import type { z } from 'zod';
 import { notificationsService } from './service';
-import { fakeVouchers, mailWithSubject, type CaughtMail, type FakeVouchers } from './testing/notices';
+import { fakeVouchers, mailWithSubject, type FakeVouchers } from './testing/notices';
 
 jest.setTimeout(120_000);
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { HelpdeskEvents, IdentityEvents, type EventDefinition, type Language, type Role, type TicketNotice } from '@portal/contracts';
 import { createEvent, startService, type RunningService, type ServiceDeps } from '@portal/service-kit';
-import { dropTestDeps, sessionCookie, testDeps, waitFor } from '@portal/service-kit/testing';
+import { dropTestDeps, mailsTo, sessionCookie, testDeps, waitFor } from '@portal/service-kit/testing';
 import type { z } from 'zod';
 import { notificationsService } from './service';
-import { mailsTo, mailWithSubject } from './testing/notices';
+import { mailWithSubject } from './testing/notices';
 
 jest.setTimeout(120_000);
 

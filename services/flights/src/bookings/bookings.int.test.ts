@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SANDBOX_CARDS, type CardPayment, type FlightOffer } from '@portal/contracts';
 import { startService, type RunningService, modelConnection } from '@portal/service-kit';
 import { ObjectId } from 'mongodb';
-import { dropTestDeps, localKafka, mailsTo, pdfText, testDeps, waitFor, sessionCookie } from '@portal/service-kit/testing';
+import { dropTestDeps, localKafka, pdfText, testDeps, waitFor, waitForMail, sessionCookie } from '@portal/service-kit/testing';
 import { accountService } from '../../../account/src/service';
 import { Wallets } from '../../../account/src/wallet/wallet';
 import { HOLD_MS } from './bookings';
@@ -425,14 +425,7 @@ describe('flights: search to ticket against the account service, the database an
         .insertOne({ _id: `agent-${agencyId}` as never, agencyId, agencyName: 'Test', email, name: 'Test Agent', langId: 'fr', role: 'agent', status: 'active' });
       const offer = await oneWayOffer(cookie);
       const booked = await call(cookie, 'POST', '/flights/bookings', bookingRequest(offer, [adult('Email')]), { 'idempotency-key': `email-${agencyId}` });
-      const mail = await waitFor(
-        async () => {
-          const mails = await mailsTo(email);
-          return mails[0];
-        },
-        60_000,
-        'the tickets-issued email',
-      );
+      const mail = await waitForMail(email, () => true, 'the tickets-issued email', 60_000);
       expect(mail.subject).toBe(`Billets émis – ${booked.body.reference} (PNR ${booked.body.pnr})`);
       expect(mail.text).toContain('CDG → TUN');
       expect(mail.attachments.map((a) => a.filename)).toEqual([`e-ticket-${booked.body.reference}.pdf`]);

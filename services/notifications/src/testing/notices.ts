@@ -2,9 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serviceHeaders } from '@portal/service-kit';
-import { mailsTo, waitFor, type CaughtMail } from '@portal/service-kit/testing';
-
-export { mailsTo, type CaughtMail };
+import { waitForMail, type CaughtMail } from '@portal/service-kit/testing';
 
 /** A voucher the notifications service asked for: of which product, which booking, in which language. */
 export interface AskedVoucher {
@@ -56,5 +54,5 @@ export async function fakeVouchers(products: readonly string[], failing: Readonl
 
 /** The email with this subject to this address, once it arrives. */
 export function mailWithSubject(address: string, subject: string): Promise<CaughtMail> {
-  return waitFor(async () => (await mailsTo(address)).find((m) => m.subject === subject), 30_000, `the email "${subject}"`);
+  return waitForMail(address, (m) => m.subject === subject, `the email "${subject}"`);
 }
