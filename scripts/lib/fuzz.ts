@@ -41,6 +41,23 @@ async function sandboxKey(): Promise<string> {
   return apiKeyCreatedResponse.parse(await created.json()).key;
 }
 
+/**
+ * Waits until the key reads the demo agency's balance. A key the gateway refuses would make every case a 401 and the
+ * run pass for nothing, so any answer but 200 or 404 fails at once. A 404 is the wallet not opened yet: account opens
+ * it when it consumes identity's `agencyApproved`, which on a fresh broker can come well after the services answer
+ * (the consumer group's first join), so the fuzzer would otherwise meet a wallet-less agency.
+ */
+async function walletReady(key: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${GATEWAY}/api/v1/api/balance`, { headers: { authorization: `Bearer ${key}` } });
+    if (res.ok) return;
+    const body = await res.text();
+    if (res.status !== 404 || Date.now() > deadline) throw new Error(`GET /api/v1/api/balance answered ${res.status}: ${body}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 /** Where schemathesis keeps its report and its own cache (`.schemathesis/`), out of the work tree. */
 const WORK_DIR = path.join(ROOT, '.data', 'schemathesis');
 
@@ -67,8 +84,7 @@ try {
     log(`services up: ${started.map((s) => s.name).join(', ')}`);
   }
   const key = await sandboxKey();
-  // A key the gateway refuses would make every case a 401 and the run pass for nothing.
-  await call('/api/v1/api/balance', { headers: { authorization: `Bearer ${key}` } });
+  await walletReady(key);
   const t0 = Date.now();
   code = await run(schemathesis!, [
     'run',
