@@ -1,15 +1,12 @@
-// First: zod reads its configuration as its schemas are built.
-import './no-eval';
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from './config/runtime-config';
 import { createShellI18n } from './i18n';
 import { readStoredLanguage, resolveLanguage, splitLanguagePrefix } from './language/language';
 import { ConfigErrorScreen } from './pages/ConfigErrorScreen';
 import { Loading } from './public/components';
 import './public/public.css';
 import { Portal, StandaloneScreen } from './portal';
-import { loadRemoteApp, registerPortalRemotes } from './remotes/remote-loader';
-import { findRemote } from './routing/find-remote';
+import { takeRuntimeConfig } from './first-screen';
+import { registerPortalRemotes } from './remotes/remote-loader';
 import { readUserData } from './session/user-data';
 import { createShellStore } from './store';
 
@@ -28,7 +25,7 @@ async function start(): Promise<void> {
       <Loading />
     </StandaloneScreen>,
   );
-  const result = await loadRuntimeConfig();
+  const result = await takeRuntimeConfig();
   if (!result.ok) {
     console.error(`Runtime configuration unavailable: ${result.reason}`);
     root.render(
@@ -39,9 +36,6 @@ async function start(): Promise<void> {
     return;
   }
   registerPortalRemotes(result.config);
-  // A signed-in page of a remote: its manifest, entry and screens load while the layout does.
-  const remote = readUserData() ? findRemote(splitLanguagePrefix(window.location.pathname).path) : null;
-  if (remote) void loadRemoteApp(remote);
   root.render(<Portal config={result.config} store={createShellStore(result.config)} i18n={i18n} />);
 }
 

@@ -1,4 +1,4 @@
-import { LANGUAGES, REMOTE_NAMES, type RemoteName } from './runtime-config';
+import { LANGUAGES, REMOTE_NAMES, type Language, type RemoteName } from './runtime-config';
 
 /**
  * Route table of spec §2, shared by the shell (which mounts the owning remote) and each remote
@@ -45,8 +45,31 @@ export const SHELL_ROUTES = ['', 'sign-up', 'reset-password', 'verify-email', 'p
 
 const PORTAL_ROUTE_PATTERNS: readonly string[][] = [...SHELL_ROUTES, ...REMOTE_NAMES.flatMap((remote) => REMOTE_ROUTES[remote])].map((route) => route.split('/').filter(Boolean));
 
+const REMOTE_ROUTE_PATTERNS = REMOTE_NAMES.map((remote) => ({ remote, patterns: REMOTE_ROUTES[remote].map((route) => route.split('/')) }));
+
+/** As the router matches: a `:param` takes one non-empty segment, the other segments match whatever their case. */
 function matchesPattern(pattern: readonly string[], segments: readonly string[]): boolean {
-  return pattern.length === segments.length && pattern.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]));
+  return pattern.length === segments.length && pattern.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part.toLowerCase() === segments[index]!.toLowerCase()));
+}
+
+export interface LocalizedLocation {
+  /** Language named by the URL prefix, if any. */
+  prefix: Language | null;
+  /** The path without the prefix, always starting with '/'. */
+  path: string;
+}
+
+/** '/fr/about' → { prefix: 'fr', path: '/about' }; '/about' → { prefix: null, path: '/about' }. */
+export function splitLanguagePrefix(pathname: string): LocalizedLocation {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+  const first = match?.[1];
+  if (first !== undefined && (LANGUAGES as readonly string[]).includes(first)) return { prefix: first as Language, path: match?.[2] ?? '/' };
+  return { prefix: null, path: pathname || '/' };
+}
+
+/** A URL path's segments, without its language prefix if it has one. */
+function routeSegments(pathname: string): string[] {
+  return splitLanguagePrefix(pathname).path.split('/').filter(Boolean);
 }
 
 /**
@@ -54,9 +77,14 @@ function matchesPattern(pattern: readonly string[], segments: readonly string[])
  * without a language prefix): the static server answers 404 for the others, with the app's page.
  */
 export function isPortalRoute(pathname: string): boolean {
-  const segments = pathname.split('/').filter(Boolean);
-  const unprefixed = segments.length > 0 && (LANGUAGES as readonly string[]).includes(segments[0]!) ? segments.slice(1) : segments;
-  return PORTAL_ROUTE_PATTERNS.some((pattern) => matchesPattern(pattern, unprefixed));
+  const segments = routeSegments(pathname);
+  return PORTAL_ROUTE_PATTERNS.some((pattern) => matchesPattern(pattern, segments));
+}
+
+/** The remote owning a URL path (with or without a language prefix), per the route table above; null for the shell's own pages and unknown paths. */
+export function remoteOfPath(pathname: string): RemoteName | null {
+  const segments = routeSegments(pathname);
+  return REMOTE_ROUTE_PATTERNS.find(({ patterns }) => patterns.some((pattern) => matchesPattern(pattern, segments)))?.remote ?? null;
 }
 
 /** Name of a remote's Module Federation container (also its global name). */

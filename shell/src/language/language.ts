@@ -1,23 +1,10 @@
 import { DEFAULT_LANGUAGE, type Language } from '@portal/contracts';
 import { isLanguage } from '@portal/i18n';
 
+export { splitLanguagePrefix, type LocalizedLocation } from '@portal/contracts';
+
 /** Local storage key of the language chosen with the header switch. */
 export const LANGUAGE_KEY = 'language';
-
-export interface LocalizedLocation {
-  /** Language named by the URL prefix, if any. */
-  prefix: Language | null;
-  /** The path without the prefix, always starting with '/'. */
-  path: string;
-}
-
-/** '/fr/about' → { prefix: 'fr', path: '/about' }; '/about' → { prefix: null, path: '/about' }. */
-export function splitLanguagePrefix(pathname: string): LocalizedLocation {
-  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
-  const first = match?.[1];
-  if (isLanguage(first)) return { prefix: first, path: match?.[2] ?? '/' };
-  return { prefix: null, path: pathname || '/' };
-}
 
 /** The URL of `path` under a language prefix ('' keeps the path unprefixed). */
 export function withPrefix(prefix: Language | null, path: string): string {

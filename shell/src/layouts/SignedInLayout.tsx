@@ -3,14 +3,13 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import type { TFunction } from 'i18next';
-import type { RemoteName } from '@portal/contracts';
+import { remoteOfPath, type RemoteName } from '@portal/contracts';
 import { ErrorBoundary, PageLoading, PortalProviders, UnavailableNotice } from '@portal/ui';
 import { BalanceChip } from '../header/BalanceChip';
 import { NotificationBell } from '../header/NotificationBell';
 import { LanguageSwitch } from '../language/LanguageSwitch';
 import { useLanguage } from '../language/use-language';
 import { preloadRemoteAppsAfterLoad } from '../remotes/remote-loader';
-import { findRemote } from '../routing/find-remote';
 import { LocalLink } from '../routing/LocalLink';
 import { selectUser } from '../session/session-slice';
 import { useLiveUpdates } from '../live/use-live-updates';
@@ -34,7 +33,7 @@ export default function SignedInLayout() {
   const navigation = navigationFor(user?.role);
   useLiveUpdates(user?.id);
   // The remotes of the user's navigation load when the browser is idle: switching areas then only mounts.
-  const remotes = [...new Set(leavesOf(navigation).flatMap((link) => findRemote(link.to.split('?')[0]!) ?? []))].join();
+  const remotes = [...new Set(leavesOf(navigation).flatMap((link) => remoteOfPath(link.to.split('?')[0]!) ?? []))].join();
   useEffect(() => (remotes ? preloadRemoteAppsAfterLoad(remotes.split(',') as RemoteName[]) : undefined), [remotes]);
   return (
     <PortalProviders language={language}>

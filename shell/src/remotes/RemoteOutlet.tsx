@@ -10,6 +10,7 @@ import { useLanguage, usePageTitle } from '../language/use-language';
 import { currentUserChanged, selectUser, sessionExpired } from '../session/session-slice';
 import { useShellDispatch, useShellSelector } from '../store';
 import { loadRemoteApp } from './remote-loader';
+import { routeChunks } from '../routing/route-chunks';
 
 type MountProps = RemoteProps & { domElement: HTMLElement };
 
@@ -93,8 +94,8 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
     let parcel: Parcel<MountProps> | null = null;
     setPhase('loading');
     void (async () => {
-      // single-spa loads beside the remote, not after it.
-      const [loaded, { mountRootParcel }] = await Promise.all([loadRemoteApp(remote), import('single-spa')]);
+      // single-spa loads beside the remote, not after it (on a first visit the entry has started both).
+      const [loaded, { mountRootParcel }] = await Promise.all([loadRemoteApp(remote), routeChunks.singleSpa()]);
       if (!active) return;
       if (loaded.status === 'unavailable') {
         console.warn(`Remote ${remote} is unavailable: ${loaded.reason}`);

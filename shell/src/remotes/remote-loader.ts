@@ -5,8 +5,12 @@ import { REMOTE_UNAVAILABLE } from './runtime-plugin';
 
 export type RemoteLoadResult = { status: 'ready'; lifecycles: RemoteLifecycles } | { status: 'unavailable'; reason: string };
 
-/** Remotes are addressed by the manifest URLs of /config.json, never by build-time URLs. */
+let registered = false;
+
+/** Remotes are addressed by the manifest URLs of /config.json, never by build-time URLs; once a page (the entry may do it before the shell starts). */
 export function registerPortalRemotes(config: RuntimeConfig): void {
+  if (registered) return;
+  registered = true;
   registerRemotes(REMOTE_NAMES.map((name) => ({ name: remoteContainerName(name), entry: config.remotes[name] })));
 }
 

@@ -1,17 +1,17 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
-import { LANGUAGES, PUBLIC_INFO_ROUTES } from '@portal/contracts';
+import { LANGUAGES, PUBLIC_INFO_ROUTES, remoteOfPath } from '@portal/contracts';
 import { useLanguage } from '../language/use-language';
 import { Loading } from '../public/components';
 import { selectUser } from '../session/session-slice';
 import { useShellSelector } from '../store';
-import { findRemote } from './find-remote';
 import { LocalNavigate } from './LocalLink';
+import { routeChunks } from './route-chunks';
 
-const SignedOutLayout = lazy(() => import('../layouts/SignedOutLayout'));
-const SignedInLayout = lazy(() => import('../layouts/SignedInLayout'));
-const HomePage = lazy(() => import('../pages/HomePage'));
-const DashboardPage = lazy(() => import('../pages/DashboardPage'));
+const SignedOutLayout = lazy(routeChunks.signedOutLayout);
+const SignedInLayout = lazy(routeChunks.signedInLayout);
+const HomePage = lazy(routeChunks.home);
+const DashboardPage = lazy(routeChunks.dashboard);
 const PublicPage = lazy(() => import('../pages/PublicPage'));
 const SignUpPage = lazy(() => import('../pages/SignUpPage'));
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage'));
@@ -21,7 +21,7 @@ const ContactPage = lazy(() => import('../pages/ContactPage'));
 const ApiPage = lazy(() => import('../pages/ApiPage'));
 const DocsPage = lazy(() => import('../pages/DocsPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
-const RemoteOutlet = lazy(() => import('../remotes/RemoteOutlet').then((module) => ({ default: module.RemoteOutlet })));
+const RemoteOutlet = lazy(() => routeChunks.remoteOutlet().then((module) => ({ default: module.RemoteOutlet })));
 
 /** Pages with more than copy: the contact form, the API's overview and its reference. */
 const OWN_PAGES: Partial<Record<(typeof PUBLIC_INFO_ROUTES)[number], ReactElement>> = { contact: <ContactPage />, api: <ApiPage />, docs: <DocsPage /> };
@@ -56,7 +56,7 @@ function SignedOutRoutes() {
 /** A path of the portal's remotes mounts its owner; any unknown path goes back to /. */
 function RemoteRoute() {
   const { path } = useLanguage();
-  const remote = findRemote(path);
+  const remote = remoteOfPath(path);
   return remote ? <RemoteOutlet key={remote} remote={remote} /> : <LocalNavigate to="/" />;
 }
 

@@ -1,23 +1,12 @@
-import { CLIENT_STORE_KEY, userDataSchema, type CurrentUser, type UserData } from '@portal/contracts';
+import { CLIENT_STORE_KEY, type CurrentUser, type UserData } from '@portal/contracts';
 import type { partnerUserData } from '@portal/contracts';
 import { timeZoneOf } from '@portal/ui';
+import { USER_DATA_KEY } from './stored-user-data';
 
-/** Local storage key of the stored session record (spec §3). */
-export const USER_DATA_KEY = 'userData';
+export { readUserData, USER_DATA_KEY } from './stored-user-data';
+
 /** Local storage key of the last known balance, shown at once on the next load (spec §4). */
 export const BALANCE_KEY = 'balance';
-
-/** The stored session record, or null when there is none or it is not a valid record. */
-export function readUserData(): UserData | null {
-  try {
-    const raw = window.localStorage.getItem(USER_DATA_KEY);
-    if (raw === null) return null;
-    const parsed = userDataSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Spec §3: `utcOffsetTime` is stored as the part after the first space (the IANA zone). */
 export function storedUserData(user: UserData): UserData {
