@@ -2,7 +2,7 @@ import { Flex, Input, Select, Space, Table, Tag, type TableColumnsType } from 'a
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEDGER_ENTRY_TYPES, type LedgerEntry, type LedgerEntryType } from '@portal/contracts';
-import { listTableProps, LoadFailure, useUserFormat } from '@portal/ui';
+import { listTableProps, LoadFailure, useUserFormat, withApiKeyNote } from '@portal/ui';
 import { DateRangeFilter, rangeOf, type RangeChoice } from '../shared/DateRangeFilter';
 import { ExportLinks } from '../shared/export';
 import { DEFAULT_PAGE_SIZE, usePagination } from '../shared/table';
@@ -39,7 +39,7 @@ export function LedgerPanel() {
       key: 'agent',
       title: t('finance.ledger.agent'),
       // A movement of a booking made through the integrator API says so, as its history does.
-      render: (_, entry) => (entry.apiKeyId ? `${nameOf(entry.agent)} · ${t('common:bookings.history.viaApiKey')}` : nameOf(entry.agent)),
+      render: (_, entry) => withApiKeyNote(nameOf(entry.agent), entry, t),
       responsive: ['lg'],
     },
     { key: 'amount', title: t('finance.ledger.amount'), align: 'right', render: (_, entry) => <SignedMoney amount={entry.amount} currency={entry.currency} /> },

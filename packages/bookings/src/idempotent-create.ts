@@ -1,3 +1,4 @@
+import { apiKeyAttributionOf } from '@portal/contracts';
 import { IdempotencyKeys, isDuplicateKey, type IdempotentResponse, type SessionClaims } from '@portal/service-kit';
 import { ObjectId, type Db } from 'mongodb';
 import type { Actor, BookingBase } from './models';
@@ -90,7 +91,7 @@ export class IdempotentCreate<Doc extends BookingBase> {
       holdExpiresAt: null,
       agentId: session.uid,
       agentName: actor.userName,
-      ...(actor.apiKeyId ? { apiKeyId: actor.apiKeyId } : {}),
+      ...apiKeyAttributionOf(actor),
       createdAt: now,
       movedAt: now,
     } as Doc;

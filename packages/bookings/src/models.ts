@@ -1,28 +1,27 @@
-import type { BookingProduct, BookingStatus } from '@portal/contracts';
+import type { ApiKeyAttribution, BookingProduct, BookingStatus } from '@portal/contracts';
+import { apiKeyAttributionOf } from '@portal/contracts';
 import { modelConnection, type OutgoingEvent, type SessionClaims } from '@portal/service-kit';
 import { Schema, type Model } from 'mongoose';
 import type { Db, IndexSpecification, MongoClient, ObjectId } from 'mongodb';
 
 export type Payment = 'balance' | 'agency' | 'card' | 'hold';
 
-/** Who made a change, as the history shows it (spec §3: agent, user name, IP address). */
-export interface Actor {
+/** Who made a change, as the history shows it (spec §3: agent, user name, IP address), and the integrator API key it was made with (the session's `kid` and `kname`). */
+export interface Actor extends ApiKeyAttribution {
   userId: string;
   userName: string;
   ip: string;
-  /** The integrator API key the change was made with (the session's `kid`). */
-  apiKeyId?: string;
 }
 
-/** Who acts in a request, by its session: an integrator API call's session names its key (`kid`). */
-export function sessionActor(session: Pick<SessionClaims, 'uid' | 'kid'>, userName: string, ip: string): Actor {
-  return { userId: session.uid, userName, ip, ...(session.kid ? { apiKeyId: session.kid } : {}) };
+/** Who acts in a request, by its session: an integrator API call's session names its key (`kid`, `kname`). */
+export function sessionActor(session: Pick<SessionClaims, 'uid' | 'kid' | 'kname'>, userName: string, ip: string): Actor {
+  return { userId: session.uid, userName, ip, ...apiKeyAttributionOf({ apiKeyId: session.kid, apiKeyName: session.kname }) };
 }
 
 /** The portal itself: the sweep's changes. */
 export const SYSTEM: Actor = { userId: 'system', userName: 'Voyagr Pro', ip: '127.0.0.1' };
 
-export interface HistoryDoc {
+export interface HistoryDoc extends ApiKeyAttribution {
   /** `${bookingId}#${version}`: one entry per version. */
   _id: string;
   bookingId: ObjectId;
@@ -33,7 +32,6 @@ export interface HistoryDoc {
   userName: string;
   ipAddress: string;
   date: Date;
-  apiKeyId?: string;
 }
 
 /** A move claimed on the booking whose history entry and events are not yet written where they go. */
@@ -88,6 +86,7 @@ export interface BookingBase {
   agentName: string;
   /** The integrator API key the booking was made with: its money movements carry it too. */
   apiKeyId?: string;
+  apiKeyName?: string;
   createdAt: Date;
   /** Set by a move's claim, cleared once its history entry and events are written (see BookingStore.move). */
   flushDue?: boolean;
@@ -134,6 +133,7 @@ function bookingSchema(collection: string): Schema {
       agentId: String,
       agentName: String,
       apiKeyId: String,
+      apiKeyName: String,
       createdAt: Date,
       flushDue: Boolean,
       unflushed: [Schema.Types.Mixed],
@@ -164,6 +164,7 @@ function historySchema(collection: string): Schema {
       ipAddress: String,
       date: Date,
       apiKeyId: String,
+      apiKeyName: String,
     },
     { collection, versionKey: false, autoIndex: false, autoCreate: false },
   );

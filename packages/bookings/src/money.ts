@@ -1,4 +1,4 @@
-import type { BookingOperation, CardPayment, Language, WalletOperationResult } from '@portal/contracts';
+import { apiKeyAttributionOf, type ApiKeyAttribution, type BookingOperation, type CardPayment, type Language, type WalletOperationResult } from '@portal/contracts';
 import { AppError, serviceHeaders, type Logger } from '@portal/service-kit';
 import type { CardGateway } from './card-gateway';
 import { refundedOnceDue, SYSTEM, type Actor, type BookingBase } from './models';
@@ -86,9 +86,9 @@ export class BookingMoney<Doc extends BookingBase> {
     return moneyKeys(this.keyPrefix, booking._id.toHexString(), booking.refundPart);
   }
 
-  /** A movement's fields; `apiKeyId` is the key the movement's call was made with (the booking's own by default). */
-  private walletOf(booking: Doc, agent: string | null, apiKeyId = booking.apiKeyId) {
-    return { agencyId: booking.agencyId, currency: this.priceOf(booking).currency, reference: booking.reference, bookingReference: booking.reference, agent, ...(apiKeyId ? { apiKeyId } : {}) };
+  /** A movement's fields; `key` is the integrator API key the movement's call was made with (the booking's own by default). */
+  private walletOf(booking: Doc, agent: string | null, key: ApiKeyAttribution = booking) {
+    return { agencyId: booking.agencyId, currency: this.priceOf(booking).currency, reference: booking.reference, bookingReference: booking.reference, agent, ...apiKeyAttributionOf(key) };
   }
 
   /** Debits the purchase price from the balance or charges it to the agency (the caller writes `paidWith`). */
@@ -149,7 +149,7 @@ export class BookingMoney<Doc extends BookingBase> {
     const key = this.keys(booking).refund;
     try {
       if (booking.paidWith === 'card') await this.cards.refund(booking.card!.paymentId, key, amount);
-      else await this.wallet.call('refund', { ...this.walletOf(booking, actor.userId, actor.apiKeyId), key, amount });
+      else await this.wallet.call('refund', { ...this.walletOf(booking, actor.userId, actor.apiKeyId ? actor : booking), key, amount });
     } catch (err) {
       const nothingPaid = !booking.paidWith && (err as AppError).code === 'refund_exceeds_payment' && (err as AppError & { details?: { paid?: number } }).details?.paid === 0;
       if (!nothingPaid) throw err;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BookingDeadlines, BookingEvents, BookingOperation, BookingHistoryEntry, BookingProduct, BookingStatus, EventDefinition } from '@portal/contracts';
+import { apiKeyAttributionOf } from '@portal/contracts';
 import { AppError, createEvent, isDuplicateKey, type Logger, type OutgoingEvent, type Outbox, type SessionClaims } from '@portal/service-kit';
 import type { Collection, Db, ObjectId } from 'mongodb';
 import type { FilterQuery, Model, UpdateQuery } from 'mongoose';
@@ -231,7 +232,7 @@ export class BookingStore<Doc extends BookingBase> {
         ...(await this.whoDid(h)),
         ipAddress: h.ipAddress,
         date: new Date(h.date).toISOString(),
-        ...(h.apiKeyId ? { apiKeyId: h.apiKeyId } : {}),
+        ...apiKeyAttributionOf(h),
       })),
     );
   }
@@ -258,7 +259,7 @@ export class BookingStore<Doc extends BookingBase> {
       userName: actor.userName,
       ipAddress: actor.ip,
       date: new Date(this.clock.now()),
-      ...(actor.apiKeyId ? { apiKeyId: actor.apiKeyId } : {}),
+      ...apiKeyAttributionOf(actor),
     };
   }
 

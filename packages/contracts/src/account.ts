@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiKeyAttribution } from './api-keys';
 import { defineEvent, TOPICS } from './events';
 import { paginationQuery, pageOf } from './validation';
 
@@ -40,7 +41,7 @@ export const ledgerEntry = z.object({
   bookingReference: z.string().nullable(),
   agent: z.string().nullable(),
   /** Made through the integrator API with this key. */
-  apiKeyId: z.string().optional(),
+  ...apiKeyAttribution.shape,
   createdAt: z.iso.datetime(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
@@ -65,7 +66,7 @@ const walletOperationBase = z.object({
   bookingReference: z.string().max(100).nullable().default(null),
   agent: z.string().max(100).nullable().default(null),
   /** The integrator API key the booking's call was made with. */
-  apiKeyId: z.string().max(100).optional(),
+  ...apiKeyAttribution.shape,
 });
 
 export const walletDebitRequest = walletOperationBase.extend({ kind: z.enum(['booking_debit', 'fee']).default('booking_debit') });

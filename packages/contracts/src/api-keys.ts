@@ -12,6 +12,18 @@ export const API_KEY_PATTERN = /^vk_(sandbox|live)_[A-Za-z0-9_-]{32,64}$/;
 
 /** `POST /company/api-keys` */
 export const createApiKeyRequest = z.object({ name: requiredText(60), mode: apiKeyModeSchema });
+
+/** What a record made through the integrator API carries of its key: the id, and the name the key had then. */
+export const apiKeyAttribution = z.object({
+  apiKeyId: z.string().max(100).optional(),
+  apiKeyName: z.string().max(100).optional(),
+});
+export type ApiKeyAttribution = z.infer<typeof apiKeyAttribution>;
+
+/** A record's attribution, copied without empty fields (a portal user's change carries none). */
+export function apiKeyAttributionOf(source: ApiKeyAttribution): ApiKeyAttribution {
+  return { ...(source.apiKeyId ? { apiKeyId: source.apiKeyId } : {}), ...(source.apiKeyName ? { apiKeyName: source.apiKeyName } : {}) };
+}
 export type CreateApiKeyRequest = z.infer<typeof createApiKeyRequest>;
 
 /** One key of the agency, as `GET /company/api-keys` lists it (never the key itself). */
@@ -65,6 +77,7 @@ export const apiKeyAuthorizeResponse = z.discriminatedUnion('allowed', [
   z.object({
     allowed: z.literal(true),
     keyId: z.string(),
+    keyName: z.string(),
     mode: apiKeyModeSchema,
     /** The acting user: the key's creator. */
     userId: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiKeyAttribution } from './api-keys';
 import { BOOKING_STATUSES } from './booking-statuses';
 import { defineEvent, TOPICS } from './events';
 import { languageSchema } from './runtime-config';
@@ -18,7 +19,7 @@ export const bookingHistoryEntry = z.object({
   ipAddress: z.string(),
   date: z.iso.datetime(),
   /** Made through the integrator API with this key. */
-  apiKeyId: z.string().optional(),
+  ...apiKeyAttribution.shape,
 });
 export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntry>;
 

@@ -534,6 +534,7 @@ export const commonEn = {
       title: 'History',
       columns: { date: 'Date', operation: 'Operation', status: 'Status', agent: 'Agent', userName: 'User name', ipAddress: 'IP address' },
       viaApiKey: 'via API key',
+      viaNamedApiKey: 'via API key “{{name}}”',
     },
     hold: {
       endsIn: 'The hold ends in {{time}}.',

@@ -493,6 +493,7 @@ export const commonFr: CommonStrings = {
       title: 'Historique',
       columns: { date: 'Date', operation: 'Opération', status: 'Statut', agent: 'Agent', userName: "Nom d'utilisateur", ipAddress: 'Adresse IP' },
       viaApiKey: 'via une clé API',
+      viaNamedApiKey: 'via la clé API « {{name}} »',
     },
     hold: {
       endsIn: "L'option prend fin dans {{time}}.",

@@ -26,8 +26,9 @@ export const sessionClaimsSchema = z.object({
   lang: languageSchema,
   iat: z.number(),
   exp: z.number(),
-  /** A session the gateway minted for one integrator API call: the API key it was made with. */
+  /** A session the gateway minted for one integrator API call: the API key it was made with, and its name. */
   kid: z.string().optional(),
+  kname: z.string().optional(),
 });
 export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
 

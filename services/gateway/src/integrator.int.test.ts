@@ -88,9 +88,9 @@ describe('the integrator API on the main server: keys, limits and attribution', 
 
     const cookie = sessionCookie(bed.product.deps.sessions, { uid: adminId, aid: agencyId, role: 'agency_admin' });
     const seen = await bed.call(cookie, 'GET', `/flights/bookings/${booked.body.id}`);
-    expect(seen.body.history[0]).toMatchObject({ operation: 'created', apiKeyId: id });
-    const movement = await bed.wallets.ledger.findOne({ agencyId, bookingReference: seen.body.reference }).lean<{ apiKeyId?: string }>();
-    expect(movement?.apiKeyId).toBe(id);
+    expect(seen.body.history[0]).toMatchObject({ operation: 'created', apiKeyId: id, apiKeyName: 'Booking engine' });
+    const movement = await bed.wallets.ledger.findOne({ agencyId, bookingReference: seen.body.reference }).lean<{ apiKeyId?: string; apiKeyName?: string }>();
+    expect(movement).toMatchObject({ apiKeyId: id, apiKeyName: 'Booking engine' });
 
     // The same key again replays the same booking (the Idempotency-Key went through).
     clock.advance(1000);

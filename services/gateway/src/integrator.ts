@@ -63,7 +63,7 @@ export function integratorApi(options: IntegratorOptions): Middleware<AppState> 
     if (answer.limits) ctx.set(rateLimitHeaders(answer.limits));
     if (!answer.allowed) throw refusalError(answer.refusal, answer.retryAfterSeconds);
 
-    const { token } = options.sessions.issue({ uid: answer.userId, aid: answer.agencyId, role: 'agency_admin', lang: answer.language, kid: answer.keyId }, CALL_SESSION_TTL_MS);
+    const { token } = options.sessions.issue({ uid: answer.userId, aid: answer.agencyId, role: 'agency_admin', lang: answer.language, kid: answer.keyId, kname: answer.keyName }, CALL_SESSION_TTL_MS);
     const headers = upstreamHeaders(ctx, options.trusted);
     for (const name of CALLER_CREDENTIALS) delete headers[name];
     headers.cookie = `${SESSION_COOKIE}=${token}`;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingHistoryEntry, BookingStatus } from '@portal/contracts';
 import { bookingOperationText } from '@portal/i18n';
 import { useUserFormat } from '../host-context';
+import { withApiKeyNote } from './api-key-note';
 import { StatusTag } from './StatusTag';
 
 /** A booking's history: the operation in the reader's language (and whether an API key made it), its status, who did it from where, and when in the user's format and time zone. */
@@ -23,8 +24,7 @@ export function BookingHistoryTable({ history }: { history: readonly BookingHist
           key: 'operation',
           title: t('common:bookings.history.columns.operation'),
           // A change made through the integrator API says so, for every product at once.
-          render: (_: unknown, entry: BookingHistoryEntry) =>
-            entry.apiKeyId ? `${bookingOperationText(entry.operation, format.language)} · ${t('common:bookings.history.viaApiKey')}` : bookingOperationText(entry.operation, format.language),
+          render: (_: unknown, entry: BookingHistoryEntry) => withApiKeyNote(bookingOperationText(entry.operation, format.language), entry, t),
         },
         { key: 'status', title: t('common:bookings.history.columns.status'), dataIndex: 'status', render: (status: BookingStatus) => <StatusTag status={status} /> },
         { key: 'agent', title: t('common:bookings.history.columns.agent'), dataIndex: 'agent' },

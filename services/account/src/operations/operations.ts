@@ -1,16 +1,15 @@
-import type { LedgerEntryType, WalletOperationResult } from '@portal/contracts';
+import type { ApiKeyAttribution, LedgerEntryType, WalletOperationResult } from '@portal/contracts';
 import { AppError, type Outbox } from '@portal/service-kit';
 import { lowBalanceEvents } from '../alerts/alerts';
 import type { LedgerDoc, WalletDoc, Wallets } from '../wallet/wallet';
 
-interface Common {
+interface Common extends ApiKeyAttribution {
   agencyId: string;
   key: string;
   currency: string;
   reference: string;
   bookingReference: string | null;
   agent: string | null;
-  apiKeyId?: string;
 }
 
 /** The movements product services ask for; each is idempotent by its key. */

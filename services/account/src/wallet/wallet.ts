@@ -1,4 +1,4 @@
-import { AccountEvents, type Balance, type LedgerEntry, type LedgerEntryType, type WalletOperationResult } from '@portal/contracts';
+import { AccountEvents, apiKeyAttributionOf, type ApiKeyAttribution, type Balance, type LedgerEntry, type LedgerEntryType, type WalletOperationResult } from '@portal/contracts';
 import { AppError, createEvent, isDuplicateKey, type Logger, type Outbox } from '@portal/service-kit';
 import type { Collection } from 'mongodb';
 import { Schema, type Connection, type Model } from 'mongoose';
@@ -19,9 +19,9 @@ export interface WalletDoc {
 /**
  * One movement of the append-only ledger. Its `_id` is `${agencyId}#${seq}`: the unique index on
  * `_id` is what orders movements, and the unique index on (agencyId, key) is what applies a key
- * once. The latest entry carries the balance.
+ * once. The latest entry carries the balance, and an entry made through the integrator API its key.
  */
-export interface LedgerDoc {
+export interface LedgerDoc extends ApiKeyAttribution {
   _id: string;
   agencyId: string;
   key: string;
@@ -38,13 +38,11 @@ export interface LedgerDoc {
   reference: string;
   bookingReference: string | null;
   agent: string | null;
-  /** The integrator API key the movement's booking call was made with. */
-  apiKeyId?: string;
   createdAt: Date;
 }
 
 /** Finds the ledger entry of a key by `_id`; written right after the entry, so it may lag behind it. */
-export interface Movement {
+export interface Movement extends ApiKeyAttribution {
   agencyId: string;
   key: string;
   type: LedgerEntryType;
@@ -58,7 +56,6 @@ export interface Movement {
   reference: string;
   bookingReference?: string | null;
   agent?: string | null;
-  apiKeyId?: string;
 }
 
 const walletSchema = new Schema<WalletDoc>(
@@ -84,6 +81,7 @@ const ledgerSchema = new Schema<LedgerDoc>(
     bookingReference: String,
     agent: String,
     apiKeyId: String,
+    apiKeyName: String,
     createdAt: Date,
   },
   { collection: 'ledger', ...MODEL_OPTIONS },
@@ -122,7 +120,7 @@ export function entryOf(doc: LedgerDoc): LedgerEntry {
     reference: doc.reference,
     bookingReference: doc.bookingReference,
     agent: doc.agent,
-    ...(doc.apiKeyId ? { apiKeyId: doc.apiKeyId } : {}),
+    ...apiKeyAttributionOf(doc),
     createdAt: doc.createdAt.toISOString(),
   };
 }
@@ -275,7 +273,7 @@ export class Wallets {
         reference: movement.reference,
         bookingReference: movement.bookingReference ?? null,
         agent: movement.agent ?? null,
-        ...(movement.apiKeyId ? { apiKeyId: movement.apiKeyId } : {}),
+        ...apiKeyAttributionOf(movement),
         createdAt: new Date(),
       };
       try {

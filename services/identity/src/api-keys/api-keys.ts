@@ -123,6 +123,7 @@ export class ApiKeys {
     return {
       allowed: true,
       keyId: doc._id.toHexString(),
+      keyName: doc.name,
       mode: doc.mode,
       userId: doc.createdBy.toHexString(),
       agencyId: doc.agencyId.toHexString(),
