@@ -27,7 +27,7 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble|@seriousme)/)'],
   // antd's ES-module files (its locales, which @portal/ui's providers import) have CommonJS twins under antd/lib.
-  moduleNameMapper: { '^antd/es/(.*)$': 'antd/lib/$1' },
+  moduleNameMapper: { '^antd/es/(.*)$': 'antd/lib/$1', '\\.css$': '<rootDir>/scripts/lib/style-stub.cjs' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 

@@ -1,3 +1,4 @@
+import '@portal/ui/antd-styles';
 import { App, ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import frFR from 'antd/es/locale/fr_FR';

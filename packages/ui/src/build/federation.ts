@@ -16,6 +16,8 @@ export const SHARED_SINGLETONS = [
   'react-redux',
   'i18next',
   'react-i18next',
+  // antd's stylesheet (zeroRuntime): one copy a page.
+  '@portal/ui/antd-styles',
 ] as const;
 
 export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];

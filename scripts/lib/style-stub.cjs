@@ -1,0 +1,2 @@
+// Unit tests run without a browser: a stylesheet import is nothing to them.
+module.exports = {};
