@@ -5,6 +5,9 @@ import { expect, type Page } from '@playwright/test';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
+/** What a screen shows while its data loads. */
+const LOADING = 'main .ant-skeleton, main .ant-spin-spinning, main [aria-busy="true"]';
+
 /** Pages whose layout (header, navigation, footer) axe has already checked. */
 const layoutChecked = new WeakSet<Page>();
 
@@ -16,6 +19,8 @@ const layoutChecked = new WeakSet<Page>();
  * screen: the layout around it is the same one).
  */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
+  // The screen as its user reads it: loaded, not its skeleton or spinner (a form shown once its data has come is checked too).
+  await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 15_000 });
   // Violations only: axe skips building the passes and incomplete lists, most of its time on a large page.
   const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] });
   if (layoutChecked.has(page)) axe.include('main');

@@ -3,7 +3,7 @@ import { Alert, App, Button, Checkbox, Flex, Form, Input, Modal, Space, Table, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isWebhookUrl, WEBHOOK_EVENT_TYPES, type WebhookDelivery, type WebhookDeliveryStatus, type WebhookEndpoint, type WebhookEventType } from '@portal/contracts';
-import { errorText, listTableProps, LoadFailure, useUserFormat } from '@portal/ui';
+import { CheckboxGroupField, errorText, listTableProps, LoadFailure, useUserFormat } from '@portal/ui';
 import { useFormFailure } from '../shared/errors';
 import { DEFAULT_PAGE_SIZE, usePagination } from '../shared/table';
 import {
@@ -199,7 +199,7 @@ function EndpointModal({ endpoint, onClose, onSecret }: { endpoint: WebhookEndpo
           <Input placeholder="https://" autoComplete="url" maxLength={2000} />
         </Form.Item>
         <Form.Item name="eventTypes" label={t('webhooks.form.eventTypes')} rules={[{ required: true, type: 'array', min: 1, message: t('validation.required') }]}>
-          <Checkbox.Group>
+          <CheckboxGroupField>
             <Flex vertical gap={4}>
               {WEBHOOK_EVENT_TYPES.map((type) => (
                 <Checkbox key={type} value={type}>
@@ -207,7 +207,7 @@ function EndpointModal({ endpoint, onClose, onSecret }: { endpoint: WebhookEndpo
                 </Checkbox>
               ))}
             </Flex>
-          </Checkbox.Group>
+          </CheckboxGroupField>
         </Form.Item>
         <Form.Item name="enabled" valuePropName="checked">
           <Checkbox>{t('webhooks.form.enabled')}</Checkbox>

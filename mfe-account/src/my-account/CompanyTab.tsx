@@ -1,8 +1,8 @@
-import { App, Button, Checkbox, Col, Descriptions, Divider, Form, Input, Row, Select, Skeleton, Tag } from 'antd';
+import { App, Button, Col, Descriptions, Divider, Form, Input, Row, Select, Skeleton, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_MODELS, CURRENCIES, EMPLOYEE_RANGES, HEARD_ABOUT, LIMITS, PRODUCTS, type Company, type CompanyFields } from '@portal/contracts';
-import { LoadFailure, RoleGate } from '@portal/ui';
+import { CheckboxGroupField, LoadFailure, RoleGate } from '@portal/ui';
 import { useFormFailure } from '../shared/errors';
 import { AGENCY_STATUS_COLORS } from '../shared/labels';
 import { useRules } from '../shared/rules';
@@ -155,7 +155,7 @@ function CompanyEditor({ company }: { company: Company }) {
         </Col>
         <Col xs={24} md={16}>
           <Form.Item name="productsOfInterest" label={t('company.fields.productsOfInterest')} rules={[{ required: true, type: 'array', min: 1, message: t('common:errors.requiredField') }]}>
-            <Checkbox.Group options={choices('products', PRODUCTS)} />
+            <CheckboxGroupField options={choices('products', PRODUCTS)} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

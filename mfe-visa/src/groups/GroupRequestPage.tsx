@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Space, Tabs, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Tabs, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -16,7 +16,7 @@ import {
   type GroupQuoteRow,
   type GroupQuoteStatus,
 } from '@portal/contracts';
-import { applyFieldIssues, DateField, FilterChoice, PagedList, reasonText, serviceErrorOf, useDocumentTitle, useUserFormat } from '@portal/ui';
+import { applyFieldIssues, CheckboxGroupField, DateField, FilterChoice, PagedList, reasonText, serviceErrorOf, useDocumentTitle, useUserFormat } from '@portal/ui';
 import { useDraft } from '../drafts/use-draft';
 import { useCreateGroupQuoteMutation, useGroupQuotesQuery } from './api';
 import { DueTimer, GroupStatusTag, groupErrorText } from './parts';
@@ -133,7 +133,7 @@ function GroupRequestForm({ onSent }: { onSent: () => void }) {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="hotelCategories" label={t('groups.fields.hotelCategories')} rules={[rule]}>
-            <Checkbox.Group options={HOTEL_CATEGORIES.map((stars) => ({ value: stars, label: t('groups.stars', { count: stars }) }))} />
+            <CheckboxGroupField options={HOTEL_CATEGORIES.map((stars) => ({ value: stars, label: t('groups.stars', { count: stars }) }))} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -195,7 +195,7 @@ function GroupRequestForm({ onSent }: { onSent: () => void }) {
         )}
       </Form.List>
       <Form.Item name="additionalServices" label={t('groups.fields.additionalServices')} style={{ marginTop: 16 }}>
-        <Checkbox.Group options={GROUP_SERVICES.map((service) => ({ value: service, label: t(`groups.services.${service}`) }))} />
+        <CheckboxGroupField options={GROUP_SERVICES.map((service) => ({ value: service, label: t(`groups.services.${service}`) }))} />
       </Form.Item>
       <Form.Item name="specialRequests" label={t('groups.fields.specialRequests')}>
         <Input.TextArea maxLength={GROUP_LIMITS.textMax} showCount rows={3} />

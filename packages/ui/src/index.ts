@@ -20,6 +20,7 @@ export { applyFieldIssues, errorText, namePathOf, reasonText } from './form-erro
 export { countdownText, useDebounced, useNow } from './timing';
 export { AUTOCOMPLETE_MIN_TYPED, AutocompleteSelect, type AutocompleteSelectProps, type MatchesQuery } from './autocomplete-select';
 export { countryOptions } from './countries';
+export { CheckboxGroupField, type CheckboxGroupFieldProps } from './checkbox-group-field';
 export { DateField, type DateFieldProps } from './date-field';
 export { datePlaceholder, dateText, parseDateText } from './date-input';
 export { useQueryParam } from './use-query-param';
