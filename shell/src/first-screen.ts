@@ -24,7 +24,8 @@ export function startFirstScreen(): void {
       void loadRemoteApp(remote);
     });
   }
-  for (const chunk of firstScreenChunks(path, signedIn, remote)) void routeChunks[chunk]();
+  // A chunk that fails here is asked for again by React's `lazy`, whose error the screen shows.
+  for (const chunk of firstScreenChunks(path, signedIn, remote)) routeChunks[chunk]().catch(() => undefined);
 }
 
 /** The configuration the entry asked for, once; a retry after a failure asks afresh. */

@@ -12,6 +12,7 @@ export const API_KEY_PATTERN = /^vk_(sandbox|live)_[A-Za-z0-9_-]{32,64}$/;
 
 /** `POST /company/api-keys` */
 export const createApiKeyRequest = z.object({ name: requiredText(60), mode: apiKeyModeSchema });
+export type CreateApiKeyRequest = z.infer<typeof createApiKeyRequest>;
 
 /** What a record made through the integrator API carries of its key: the id, and the name the key had then. */
 export const apiKeyAttribution = z.object({
@@ -24,7 +25,6 @@ export type ApiKeyAttribution = z.infer<typeof apiKeyAttribution>;
 export function apiKeyAttributionOf(source: ApiKeyAttribution): ApiKeyAttribution {
   return { ...(source.apiKeyId ? { apiKeyId: source.apiKeyId } : {}), ...(source.apiKeyName ? { apiKeyName: source.apiKeyName } : {}) };
 }
-export type CreateApiKeyRequest = z.infer<typeof createApiKeyRequest>;
 
 /** One key of the agency, as `GET /company/api-keys` lists it (never the key itself). */
 export const apiKeyRow = z.object({

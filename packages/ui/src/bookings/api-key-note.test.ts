@@ -8,7 +8,7 @@ describe('withApiKeyNote', () => {
     await i18n.init({ lng: 'en', fallbackLng: 'en', ns: ['common'], resources: { en: { common: commonEn }, fr: { common: commonFr } }, interpolation: { escapeValue: false } });
   });
 
-  it('names the key a change was made with, in the reader language', async () => {
+  it("names the key a change was made with, in the reader's language", async () => {
     expect(withApiKeyNote('Created', { apiKeyId: 'k1', apiKeyName: 'Shop & sync' }, i18n.t)).toBe('Created · via API key “Shop & sync”');
     await i18n.changeLanguage('fr');
     expect(withApiKeyNote('Créée', { apiKeyId: 'k1', apiKeyName: 'Shop & sync' }, i18n.t)).toBe('Créée · via la clé API « Shop & sync »');
