@@ -8,7 +8,18 @@ export { listFilter, type ListQuery } from './list';
 export { bookingModels, LIST_INDEXES, LIST_SORT, sessionActor, SYSTEM, type Actor, type BookingBase, type BookingModels, type HistoryDoc, type Payment, type Unflushed } from './models';
 export { awaitsCard, BookingMoney, isRefusal, moneyKeys, WalletClient, type CardReturn, type Price, type WalletCall } from './money';
 export { dueReminder, PayLater, payLaterTerms, type PayLaterFields, type PayLaterSteps, type PayLaterTerms } from './pay-later';
-export { PRICE_CHANGE_FACTOR, Sandbox, SandboxSearches, sandboxRecord, seeded, type SandboxOptions, type SandboxScenario, type SandboxTriggers } from './sandbox';
+export {
+  PRICE_CHANGE_FACTOR,
+  SANDBOX_PRICE_CHANGE_DAY,
+  Sandbox,
+  SandboxSearches,
+  sandboxRecord,
+  seeded,
+  serviceDateAhead,
+  type SandboxOptions,
+  type SandboxScenario,
+  type SandboxTriggers,
+} from './sandbox';
 export { ProductBookings, sweepWorker, type BookingParts, type Cancelling, type CancelWords, type ProductRules, type SupplierCancel } from './product';
 export { BookingRoutes, documentSender, type BookingRoutesOptions, type DocumentRules } from './routes';
 export { BookingStore, FLUSH_AFTER_MS, type BookingTimeline, type Clock, type HistoryView, type MoveOptions, type ProductDefinition } from './store';

@@ -31,6 +31,20 @@ export interface SandboxOptions {
 /** How much a triggered price change raises a price. */
 export const PRICE_CHANGE_FACTOR = 1.07;
 
+/** The day of the month whose service dates (departure, check-in, pick-up) change price at re-check in every product's sandbox. */
+export const SANDBOX_PRICE_CHANGE_DAY = 29;
+
+/**
+ * A service date (UTC, `YYYY-MM-DD`) this many days ahead that is not the sandboxes' price-change
+ * day, for tests and demos that want a price to hold: that day is moved back one day, so a date
+ * asked for further ahead is never before a nearer one, though the two can be the same day.
+ */
+export function serviceDateAhead(daysAhead: number, now = Date.now()): string {
+  const date = new Date(now + daysAhead * 86_400_000);
+  if (date.getUTCDate() === SANDBOX_PRICE_CHANGE_DAY) date.setUTCDate(SANDBOX_PRICE_CHANGE_DAY - 1);
+  return date.toISOString().slice(0, 10);
+}
+
 /** A small deterministic generator per key (FNV-1a seed, mulberry32 steps): same key, same inventory. */
 export function seeded(key: string): () => number {
   let state = 0x811c9dc5;

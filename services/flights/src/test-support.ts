@@ -2,13 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateFlightBookingRequest, FlightOffer, Traveller } from '@portal/contracts';
 
-/** The travel date: far enough for the cancellation deadline (72 h before departure), not a price-change day. */
-export function travelDate(daysAhead: number): string {
-  const date = new Date(Date.now() + daysAhead * 86_400_000);
-  if (date.getUTCDate() === 29) date.setUTCDate(28);
-  return date.toISOString().slice(0, 10);
-}
-
 /** An adult traveller with a passport of their own (unless one is given). */
 export function adult(lastName: string, firstName = 'Sami', passportNumber = `P${randomUUID().slice(0, 7).toUpperCase().replace(/-/g, '0')}`): Traveller {
   return { type: 'adult', title: 'mr', firstName, lastName, nationality: 'TN', passportNumber, passportExpiry: '2031-01-01', dateOfBirth: '1985-04-12' };

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { serviceDateAhead } from '@portal/bookings';
 import type { FlightOffer } from '@portal/contracts';
 import { createLogger, startService, type RunningService } from '@portal/service-kit';
 import { dropTestDeps, listen, sessionCookie, TestClient, testClock, testDeps, type Listening } from '@portal/service-kit/testing';
 import { bookingTestbed, type BookingTestbed } from '../../account/src/testing/booking-testbed';
-import { adult, bookingRequest, travelDate } from '../../flights/src/test-support';
+import { adult, bookingRequest } from '../../flights/src/test-support';
 import { flightsService } from '../../flights/src/service';
 import { DEMO_ACCOUNTS } from '../../identity/src/demo-seed';
 import { identityService } from '../../identity/src/service';
@@ -66,7 +67,7 @@ describe('the integrator API on the main server: keys, limits and attribution', 
     return new TestClient(gateway.url).call(method, `/api/v1${path}`, body, { ...(key ? { authorization: `Bearer ${key}` } : {}), ...headers });
   }
 
-  const search = { tripType: 'one_way', legs: [{ origin: 'CDG', destination: 'TUN', date: travelDate(40) }], passengers: { adults: 1, children: 0, infants: 0 }, cabin: 'economy' };
+  const search = { tripType: 'one_way', legs: [{ origin: 'CDG', destination: 'TUN', date: serviceDateAhead(40) }], passengers: { adults: 1, children: 0, infants: 0 }, cabin: 'economy' };
 
   it("books through the API as the key's creator: the booking's history and the ledger name the key", async () => {
     const { id, key } = await newKey('Booking engine');

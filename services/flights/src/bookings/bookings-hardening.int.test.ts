@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { serviceDateAhead } from '@portal/bookings';
 import type { CreateFlightBookingRequest, FlightOffer, Traveller } from '@portal/contracts';
 import { createDeps, startService, type RunningService, modelConnection } from '@portal/service-kit';
 import { dropTestDeps, testDeps, waitFor, sessionCookie, TEST_TOPIC_PREFIX } from '@portal/service-kit/testing';
@@ -9,7 +10,7 @@ import type { BookingDoc } from './bookings';
 import { flightsDefinition } from '../service';
 import { STRANDED_MS } from './statuses';
 import { SandboxSupplier } from '../supplier/sandbox';
-import { adult, bookingRequest, travelDate } from '../test-support';
+import { adult, bookingRequest } from '../test-support';
 import type { SupplierBooking, SupplierOffer } from '../supplier/supplier';
 
 jest.setTimeout(180_000);
@@ -58,7 +59,7 @@ describe('flights bookings: stranded statuses, idempotency, the bookings list', 
   async function offerFor(cookie: string): Promise<FlightOffer> {
     const search = await call(cookie, 'POST', '/flights/search', {
       tripType: 'one_way',
-      legs: [{ origin: 'CDG', destination: 'TUN', date: travelDate(40) }],
+      legs: [{ origin: 'CDG', destination: 'TUN', date: serviceDateAhead(40) }],
       passengers: { adults: 1 },
       cabin: 'economy',
     });

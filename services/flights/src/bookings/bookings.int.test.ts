@@ -9,8 +9,8 @@ import { HOLD_MS } from './bookings';
 import { notificationsService } from '../../../notifications/src/service';
 import { flightsDefinition } from '../service';
 import { paymentsService } from '../../../payments/src/service';
-import { SandboxCardGateway } from '@portal/bookings';
-import { adult, bookingRequest, travelDate } from '../test-support';
+import { SandboxCardGateway, serviceDateAhead } from '@portal/bookings';
+import { adult, bookingRequest } from '../test-support';
 
 jest.setTimeout(240_000);
 
@@ -46,7 +46,7 @@ describe('flights: search to ticket against the account service, the database an
   async function oneWayOffer(cookie: string, passengers = { adults: 1, children: 0, infants: 0 }, daysAhead = 40): Promise<FlightOffer> {
     const search = await call(cookie, 'POST', '/flights/search', {
       tripType: 'one_way',
-      legs: [{ origin: 'CDG', destination: 'TUN', date: travelDate(daysAhead) }],
+      legs: [{ origin: 'CDG', destination: 'TUN', date: serviceDateAhead(daysAhead) }],
       passengers,
       cabin: 'economy',
     });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { serviceDateAhead } from '@portal/bookings';
 import type { FlightOffer } from '@portal/contracts';
 import { modelConnection, startService, type RunningService } from '@portal/service-kit';
 import { dropTestDeps, pdfText, sessionCookie, testDeps } from '@portal/service-kit/testing';
 import { accountService } from '../../../account/src/service';
 import { Wallets } from '../../../account/src/wallet/wallet';
 import { flightsDefinition } from '../service';
-import { adult, bookingRequest, travelDate } from '../test-support';
+import { adult, bookingRequest } from '../test-support';
 
 // The e-ticket as the agency's users download it from the summary and the list; the broker stays up (unlike bookings*.int.test.ts).
 jest.setTimeout(120_000);
@@ -29,7 +30,7 @@ describe("flights: a booking's e-ticket for the agency's users", () => {
     const search = await fetch(`${flights.url}/flights/search`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ tripType: 'one_way', legs: [{ origin: 'CDG', destination: 'TUN', date: travelDate(45) }], passengers: { adults: 1, children: 0, infants: 0 }, cabin: 'economy' }),
+      body: JSON.stringify({ tripType: 'one_way', legs: [{ origin: 'CDG', destination: 'TUN', date: serviceDateAhead(45) }], passengers: { adults: 1, children: 0, infants: 0 }, cabin: 'economy' }),
     });
     const offer: FlightOffer = (await search.json()).offers[0];
     const created = await fetch(`${flights.url}/flights/bookings`, {

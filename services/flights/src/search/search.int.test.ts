@@ -1,7 +1,7 @@
+import { serviceDateAhead } from '@portal/bookings';
 import { startService, type RunningService } from '@portal/service-kit';
 import { dropTestDeps, sessionCookie, testDeps } from '@portal/service-kit/testing';
 import { flightsDefinition } from '../service';
-import { travelDate } from '../test-support';
 
 jest.setTimeout(60_000);
 
@@ -28,8 +28,8 @@ describe('flights search', () => {
     const bad = await search({
       tripType: 'round_trip',
       legs: [
-        { origin: 'CDG', destination: 'CDG', date: travelDate(20) },
-        { origin: 'TUN', destination: 'CDG', date: travelDate(10) },
+        { origin: 'CDG', destination: 'CDG', date: serviceDateAhead(20) },
+        { origin: 'TUN', destination: 'CDG', date: serviceDateAhead(10) },
       ],
       passengers: { adults: 1, children: 0, infants: 2 },
     });
@@ -39,7 +39,7 @@ describe('flights search', () => {
       'legs.1.date:return_before_departure',
       'passengers.infants:infants_exceed_adults',
     ]);
-    const none = await search({ tripType: 'one_way', legs: [{ origin: 'CDG', destination: 'TUN', date: travelDate(340) }], passengers: { adults: 1 } });
+    const none = await search({ tripType: 'one_way', legs: [{ origin: 'CDG', destination: 'TUN', date: serviceDateAhead(340) }], passengers: { adults: 1 } });
     expect(none.status).toBe(404);
     expect(none.body.error).toMatchObject({ code: 'no_flight_found', message: 'No flight found' });
   });

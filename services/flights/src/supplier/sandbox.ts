@@ -1,4 +1,4 @@
-import { instantAt, localTime, Sandbox, SANDBOX_AIRPORTS, sandboxRecord, seeded, type SandboxAirport, type SandboxOptions, type SandboxTriggers } from '@portal/bookings';
+import { instantAt, localTime, Sandbox, SANDBOX_AIRPORTS, SANDBOX_PRICE_CHANGE_DAY, sandboxRecord, seeded, type SandboxAirport, type SandboxOptions, type SandboxTriggers } from '@portal/bookings';
 import { currencyDigits, type Cabin, type PassengerType, type Segment, type Traveller } from '@portal/contracts';
 import { SupplierError, type FlightSupplier, type SupplierBooking, type SupplierJourney, type SupplierOffer, type SupplierSearch } from './supplier';
 
@@ -26,7 +26,7 @@ type Airline = (typeof AIRLINES)[number];
 export const TRIGGERS = {
   lastNames: { PRICECHANGE: 'price_change', SOLDOUT: 'sold_out', TIMEOUT: 'timeout', PNRPENDING: 'pending', TICKETFAIL: 'refused' },
   /** Departures on the 29th of a month change price at re-price too. */
-  daysOfMonth: { 29: 'price_change' },
+  daysOfMonth: { [SANDBOX_PRICE_CHANGE_DAY]: 'price_change' },
   /** Searches for dates further ahead than this find no flight. */
   horizonDays: 330,
 } as const satisfies SandboxTriggers;

@@ -5,7 +5,7 @@ import { pdfText, waitFor } from '@portal/service-kit/testing';
 import { ObjectId } from 'mongodb';
 import { bookingTestbed, type BookingTestbed } from '../../../account/src/testing/booking-testbed';
 import { hotelsDefinition } from '../service';
-import { STRANDED_MS } from '@portal/bookings';
+import { serviceDateAhead, STRANDED_MS } from '@portal/bookings';
 import { EMERGENCY_PHONE } from './voucher';
 import { SandboxHotelSupplier } from '../supplier/sandbox';
 
@@ -22,13 +22,6 @@ describe('hotels: search to voucher against the account service, the database an
   const call: BookingTestbed['call'] = (...args) => bed.call(...args);
   const agencyWith: BookingTestbed['agencyWith'] = (...args) => bed.agencyWith(...args);
 
-  /** A check-in date this many days ahead, never on the 29th (a price-change day of the sandbox). */
-  function checkInDate(daysAhead: number): string {
-    const date = new Date(Date.now() + daysAhead * DAY);
-    if (date.getUTCDate() === 29) date.setUTCDate(28);
-    return date.toISOString().slice(0, 10);
-  }
-
   /** A Paris rate for a stay as the agency's search and hotel details show it: the first matching `wanted` over the city's hotels. */
   async function rateFor(
     cookie: string,
@@ -37,7 +30,7 @@ describe('hotels: search to voucher against the account service, the database an
     const destinations = await call(cookie, 'GET', '/hotels/destinations?q=Paris');
     expect(destinations.status).toBe(200);
     const city = (destinations.body.destinations as { id: string; kind: string }[]).find((d) => d.kind === 'city')!;
-    const checkIn = checkInDate(daysAhead);
+    const checkIn = serviceDateAhead(daysAhead);
     const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + nights * DAY).toISOString().slice(0, 10);
     const search = await call(cookie, 'POST', '/hotels/search', { stay: { destination: city.id, checkIn, checkOut, rooms, nationality: 'FR' }, pageSize: 50 });
     expect(search.status).toBe(200);

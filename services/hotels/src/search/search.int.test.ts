@@ -1,3 +1,4 @@
+import { SANDBOX_PRICE_CHANGE_DAY, serviceDateAhead } from '@portal/bookings';
 import type { HotelCard, HotelRate, HotelSearchRequest } from '@portal/contracts';
 import { startService, type RunningService } from '@portal/service-kit';
 import { dropTestDeps, sessionCookie, testClock, testDeps, TestClient } from '@portal/service-kit/testing';
@@ -5,12 +6,10 @@ import { hotelsDefinition } from '../service';
 
 jest.setTimeout(60_000);
 
-/** A check-in some days ahead that is not a price-change day (unless one is asked for). */
-function checkInAhead(daysAhead: number, dayOfMonth?: number): string {
+/** The first check-in at least this many days ahead on the sandbox's price-change day. */
+function priceChangeCheckIn(daysAhead: number): string {
   const date = new Date(Date.now() + daysAhead * 86_400_000);
-  if (dayOfMonth !== undefined) {
-    while (date.getUTCDate() !== dayOfMonth) date.setUTCDate(date.getUTCDate() + 1);
-  } else if (date.getUTCDate() === 29) date.setUTCDate(28);
+  while (date.getUTCDate() !== SANDBOX_PRICE_CHANGE_DAY) date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
 }
 
@@ -38,7 +37,7 @@ describe('hotels search, details and re-check', () => {
     await dropTestDeps(hotels.deps);
   });
 
-  const checkIn = checkInAhead(40);
+  const checkIn = serviceDateAhead(40);
   const stay = (overrides: Partial<HotelSearchRequest['stay']> = {}): HotelSearchRequest['stay'] => ({
     destination: 'city:paris-fr',
     checkIn,
@@ -153,7 +152,7 @@ describe('hotels search, details and re-check', () => {
     expect(same.status).toBe(200);
     expect(same.body).toMatchObject({ priceChanged: false, previousSalePrice: rate!.salePrice, rate: { rateId: rate!.rateId, salePrice: rate!.salePrice, expiresAt: rate!.expiresAt } });
 
-    const on29 = checkInAhead(20, 29);
+    const on29 = priceChangeCheckIn(20);
     const moving = await search({ stay: stay({ checkIn: on29, checkOut: plusDays(on29, 2) }) });
     const [shown] = (await agent.call('GET', `/hotels/hotels/${moving.body.hotels[0].hotelId}?searchId=${moving.body.searchId}`)).body.rates as HotelRate[];
     const changed = await agent.call('POST', '/hotels/recheck', { rateId: shown!.rateId });

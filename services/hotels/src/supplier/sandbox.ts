@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { instantAt, Sandbox, sandboxRecord, seeded, type SandboxOptions, type SandboxScenario, type SandboxTriggers } from '@portal/bookings';
+import { instantAt, Sandbox, SANDBOX_PRICE_CHANGE_DAY, sandboxRecord, seeded, type SandboxOptions, type SandboxScenario, type SandboxTriggers } from '@portal/bookings';
 import {
   BOARD_CODES,
   currencyDigits,
@@ -41,7 +41,7 @@ export const TRIGGERS = {
     HOTELCANCEL: 'supplier_cancelled',
   },
   /** Check-ins on the 29th of a month change price at re-check too. */
-  daysOfMonth: { 29: 'price_change' },
+  daysOfMonth: { [SANDBOX_PRICE_CHANGE_DAY]: 'price_change' },
   /** Stays further ahead than this find no hotel. */
   horizonDays: 365,
 } as const satisfies SandboxTriggers;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { transferTotal, type CreateTransferBookingRequest, type TransferOffer, type TransferSearchRequest, type TransferTripSearch } from '@portal/contracts';
-import { HOLD_MS, STRANDED_MS } from '@portal/bookings';
+import { HOLD_MS, serviceDateAhead, STRANDED_MS } from '@portal/bookings';
 import { pdfText, waitFor } from '@portal/service-kit/testing';
 import { ObjectId } from 'mongodb';
 import { bookingTestbed, type BookingTestbed } from '../../../account/src/testing/booking-testbed';
@@ -10,17 +10,8 @@ import { SandboxTransferSupplier } from '../supplier/sandbox';
 
 jest.setTimeout(240_000);
 
-const DAY = 86_400_000;
-
-/** A day this many days ahead, never on the 29th (a price-change day of the sandbox). */
-function dayAhead(daysAhead: number): string {
-  const date = new Date(Date.now() + daysAhead * DAY);
-  if (date.getUTCDate() === 29) date.setUTCDate(28);
-  return date.toISOString().slice(0, 10);
-}
-
-const ARRIVAL: TransferTripSearch = { from: 'airport:CDG', to: 'hotel:paris-1', date: dayAhead(30), time: '14:30' };
-const DEPARTURE: TransferTripSearch = { from: 'hotel:paris-1', to: 'airport:CDG', date: dayAhead(33), time: '18:00' };
+const ARRIVAL: TransferTripSearch = { from: 'airport:CDG', to: 'hotel:paris-1', date: serviceDateAhead(30), time: '14:30' };
+const DEPARTURE: TransferTripSearch = { from: 'hotel:paris-1', to: 'airport:CDG', date: serviceDateAhead(33), time: '18:00' };
 const DETAILS = { serviceNumber: 'AF 1234', terminal: 'Terminal 2E', pickupTime: '14:30', companyName: 'Air France', stoppingPoint: '12 Rue de la Paix', departurePoint: 'Arrivals hall' };
 
 interface Trip {
@@ -328,8 +319,8 @@ describe('transfer bookings against the account service, the database and the br
   it('charges pay at agency within its credit limit, three trips in one booking', async () => {
     const { agencyId, cookie } = await bed.agencyWith(0);
     await bed.wallets.wallets.updateOne({ _id: agencyId }, { $set: { creditLimit: 10_000_000 } });
-    // After the arrival's 14:30 even on its day: dayAhead moves a 29th back to the 28th, so the two can share a date.
-    const station = { from: 'hotel:paris-1', to: 'station:FRPLY', date: dayAhead(31), time: '16:00' };
+    // After the arrival's 14:30 even on its day: serviceDateAhead moves a 29th back to the 28th, so the two can share a date.
+    const station = { from: 'hotel:paris-1', to: 'station:FRPLY', date: serviceDateAhead(31), time: '16:00' };
     const trips = one(await offersFor(cookie, [ARRIVAL, station, DEPARTURE], 'multi'));
     const created = await book(cookie, request(trips, 'Karoui', 'agency'));
     expect(created.body).toMatchObject({ status: 'confirmed', payment: 'agency', tripType: 'multi', purchasePrice: purchaseOf(trips) });

@@ -1,16 +1,10 @@
+import { serviceDateAhead } from '@portal/bookings';
 import type { TransferOffer, TransferSearchRequest } from '@portal/contracts';
 import { startService, type RunningService } from '@portal/service-kit';
 import { dropTestDeps, sessionCookie, testClock, testDeps, TestClient } from '@portal/service-kit/testing';
 import { transfersDefinition } from '../service';
 
 jest.setTimeout(60_000);
-
-/** A day some days ahead that is not a price-change day. */
-function dayAhead(daysAhead: number): string {
-  const date = new Date(Date.now() + daysAhead * 86_400_000);
-  if (date.getUTCDate() === 29) date.setUTCDate(28);
-  return date.toISOString().slice(0, 10);
-}
 
 describe('transfers places, search and re-check', () => {
   const clock = testClock();
@@ -34,9 +28,9 @@ describe('transfers places, search and re-check', () => {
     await dropTestDeps(transfers.deps);
   });
 
-  const day = dayAhead(30);
+  const day = serviceDateAhead(30);
   const arrival = { from: 'airport:CDG', to: 'hotel:paris-1', date: day, time: '14:30' };
-  const departure = { from: 'hotel:paris-1', to: 'airport:CDG', date: dayAhead(33), time: '18:00' };
+  const departure = { from: 'hotel:paris-1', to: 'airport:CDG', date: serviceDateAhead(33), time: '18:00' };
   const request = (overrides: Partial<TransferSearchRequest> = {}): TransferSearchRequest => ({
     tripType: 'one_way',
     trips: [arrival],
@@ -58,7 +52,7 @@ describe('transfers places, search and re-check', () => {
   });
 
   it('refuses 4 trips, the same from and to, a way back that is not the reverse, a past day and an unknown place, each on its field', async () => {
-    const four = [0, 1, 2, 3].map((n) => ({ ...arrival, date: dayAhead(30 + n) }));
+    const four = [0, 1, 2, 3].map((n) => ({ ...arrival, date: serviceDateAhead(30 + n) }));
     const tooMany = await search(request({ tripType: 'multi', trips: four }));
     expect(tooMany.status).toBe(400);
     expect(fields(tooMany.body)).toEqual(['trips:too_many_trips']);
@@ -70,7 +64,7 @@ describe('transfers places, search and re-check', () => {
   });
 
   it('answers "no results found, please search again" when a trip has no vehicle', async () => {
-    const tooFar = await search(request({ tripType: 'multi', trips: [arrival, { from: 'hotel:paris-1', to: 'airport:NCE', date: dayAhead(32), time: '10:00' }] }));
+    const tooFar = await search(request({ tripType: 'multi', trips: [arrival, { from: 'hotel:paris-1', to: 'airport:NCE', date: serviceDateAhead(32), time: '10:00' }] }));
     expect(tooFar.status).toBe(404);
     expect(tooFar.body.error).toMatchObject({ code: 'no_results_found', message: 'No results found, please search again', details: { trips: [1] } });
   });

@@ -1,4 +1,16 @@
-import { instantAt, localTime, Sandbox, SANDBOX_AIRPORTS, SandboxSearches, sandboxRecord, seeded, type SandboxOptions, type SandboxScenario, type SandboxTriggers } from '@portal/bookings';
+import {
+  instantAt,
+  localTime,
+  Sandbox,
+  SANDBOX_AIRPORTS,
+  SANDBOX_PRICE_CHANGE_DAY,
+  SandboxSearches,
+  sandboxRecord,
+  seeded,
+  type SandboxOptions,
+  type SandboxScenario,
+  type SandboxTriggers,
+} from '@portal/bookings';
 import {
   currencyDigits,
   folded,
@@ -23,7 +35,7 @@ export const TRIGGERS = {
     SUPPLIERCANCEL: 'supplier_cancelled',
   },
   /** Trips on the 29th of a month re-check 7% dearer too. */
-  daysOfMonth: { 29: 'price_change' },
+  daysOfMonth: { [SANDBOX_PRICE_CHANGE_DAY]: 'price_change' },
   /** Trips further ahead than this find nothing. */
   horizonDays: 365,
 } as const satisfies SandboxTriggers;
