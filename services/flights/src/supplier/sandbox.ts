@@ -214,7 +214,9 @@ export class SandboxSupplier implements FlightSupplier {
   }
 
   async book(offer: SupplierOffer, travellers: Traveller[]): Promise<SupplierBooking> {
-    const status = await this.sandbox.book(offer.supplierRef, this.scenarios(offer, travellers), { soldOut: travellers.length > offer.seatsLeft, supplierName: 'The airline' });
+    // Seats as the search counts them (adults and children): an infant travels on an adult's lap.
+    const seats = travellers.filter((traveller) => traveller.type !== 'infant').length;
+    const status = await this.sandbox.book(offer.supplierRef, this.scenarios(offer, travellers), { soldOut: seats > offer.seatsLeft, supplierName: 'The airline' });
     return status === 'pending' ? { pnr: null, status: 'pnr_pending' } : { pnr: this.pnrOf(offer.supplierRef, travellers), status: 'confirmed' };
   }
 

@@ -1,4 +1,5 @@
 import { SupplierError, supplierFailure } from '@portal/bookings';
+import { adult } from '../test-support';
 import { SandboxSupplier } from './sandbox';
 import { FLIGHT_FAILURES, type SupplierSearch } from './supplier';
 
@@ -10,6 +11,14 @@ describe('the sandbox supplier', () => {
     const [first] = await new SandboxSupplier({ now: () => new Date(Date.UTC(2027, 0, 1)) }).search(search);
     expect(await supplier.offer(search, first!.supplierRef)).toEqual(first);
     expect(await supplier.offer(search, 'XX0000@2027-03-10T06:40:00+01:00')).toBeNull();
+  });
+
+  it('books a party on the seats its search counted: an infant on a lap takes none', async () => {
+    const [offer] = await supplier.search({ ...search, passengers: { adults: 2, children: 1, infants: 1 } });
+    const family = [adult('Haddad', 'Leila'), adult('Haddad', 'Karim'), { ...adult('Haddad', 'Nour'), type: 'child' as const }, { ...adult('Haddad', 'Sami'), type: 'infant' as const }];
+    // The search shows this offer to a party of three seats; the booking must not refuse it for four.
+    await expect(supplier.book({ ...offer!, seatsLeft: 3 }, family)).resolves.toMatchObject({ status: 'confirmed' });
+    await expect(supplier.book({ ...offer!, seatsLeft: 2 }, family)).rejects.toMatchObject({ failure: 'sold_out' });
   });
 });
 
