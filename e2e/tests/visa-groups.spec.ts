@@ -90,6 +90,10 @@ for (const language of LANGS) {
     await dialog.getByTestId('group-accept-confirm').click();
     const booking = agent.getByTestId('group-booking');
     await expect(booking).toContainText(/GR[A-Z0-9]{7}/);
+    // Help with the group booking opens a ticket that carries its reference.
+    await expect(booking.getByTestId('booking-help')).toHaveAttribute('href', /\/helpdesk\/tickets\?create=1&reference=GR[A-Z0-9]{7}$/);
+    // The request's rooms say each count in its own number: one child, not "1 Children".
+    await expect(agent.getByText(`${words.roomTypes.triple}: ${words.occupancy.adults_other.replace('{{count}}', '2')}, ${words.occupancy.children_one.replace('{{count}}', '1')}`)).toBeVisible();
     await expect(agent.getByTestId('group-status')).toHaveText(words.statuses.booked);
 
     // The rooming list: a name for each of the five guests.

@@ -67,6 +67,8 @@ for (const language of LANGS) {
       await waitForMail(DEMO_ACCOUNTS.agent.email, (mail) => mail.subject.includes(reference) && /confirm/i.test(mail.subject));
       await agent.reload();
       await expect(agent.getByTestId('hotel-visa-status')).toHaveText(words.statuses.confirmed);
+      // Help with the reservation opens a ticket that carries its reference.
+      await expect(agent.getByTestId('booking-help')).toHaveAttribute('href', new RegExp(`/helpdesk/tickets\\?create=1&reference=${reference}$`));
       const unreadBefore = await unreadCount(agent, language);
       const [download] = await Promise.all([agent.waitForEvent('download'), agent.getByTestId('hotel-visa-letter').click()]);
       expect(download.suggestedFilename()).toBe(`hotel-reservation-${reference}.pdf`);

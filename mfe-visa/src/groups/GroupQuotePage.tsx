@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { canMoveGroup, GROUP_LIMITS, type GroupOption, type GroupQuoteView } from '@portal/contracts';
-import { LoadFailure, usePageTitleParams, useUserFormat } from '@portal/ui';
+import { BookingHelpLink, LoadFailure, usePageTitleParams, useUserFormat } from '@portal/ui';
 import { useAcceptGroupOptionMutation, useCancelGroupQuoteMutation, useDeclineGroupQuoteMutation, useGroupQuoteQuery, useSaveRoomingMutation } from './api';
 import { DueTimer, GroupRequestDescription, GroupStatusTag, groupErrorText } from './parts';
 
@@ -124,6 +124,7 @@ export function GroupQuotePage() {
           data-testid="group-booking"
           message={t('groups.detail.booking', { reference: quote.booking.reference })}
           description={t('groups.detail.bookingPaid', { total: format.money(quote.booking.total, quote.currency) })}
+          action={<BookingHelpLink reference={quote.booking.reference} />}
         />
       ) : null}
       {quote.options.length > 0 ? (

@@ -45,6 +45,9 @@ export function groupErrorText(t: TFunction, error: unknown): string {
   return (code && t(`groups.errors.${code}`, { defaultValue: '' })) || errorText(t, error);
 }
 
+/** A room's occupants in the order the request form asks for them; adults always, the others when there are any. */
+const OCCUPANTS = ['adults', 'children', 'babies', 'babyBeds'] as const;
+
 /** The request as spec §3 lists it. */
 export function GroupRequestDescription({ quote }: { quote: GroupQuoteView }) {
   const { t } = useTranslation();
@@ -62,10 +65,10 @@ export function GroupRequestDescription({ quote }: { quote: GroupQuoteView }) {
       <Descriptions.Item label={t('groups.fields.rooms')}>
         {quote.rooms.map((room, index) => (
           <div key={index}>
-            {t(`groups.roomTypes.${room.type}`)}: {room.adults} {t('groups.fields.adults')}
-            {room.children > 0 ? `, ${room.children} ${t('groups.fields.children')}` : ''}
-            {room.babies > 0 ? `, ${room.babies} ${t('groups.fields.babies')}` : ''}
-            {room.babyBeds > 0 ? `, ${room.babyBeds} ${t('groups.fields.babyBeds')}` : ''}
+            {t(`groups.roomTypes.${room.type}`)}:{' '}
+            {OCCUPANTS.filter((who) => who === 'adults' || room[who] > 0)
+              .map((who) => t(`groups.occupancy.${who}`, { count: room[who] }))
+              .join(', ')}
           </div>
         ))}
       </Descriptions.Item>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { HOTEL_VISA_CANCELLABLE } from '@portal/contracts';
-import { BookingActionError, BookingHistoryTable, DocumentLink, LoadFailure, PaymentChoice, usePageTitleParams, useUserFormat } from '@portal/ui';
+import { BookingActionError, BookingHelpLink, BookingHistoryTable, DocumentLink, LoadFailure, PaymentChoice, usePageTitleParams, useUserFormat } from '@portal/ui';
 import { letterPath, useCancelHotelVisaMutation, useConvertHotelVisaMutation, useHotelVisaQuery } from './api';
 import { ReservationDetails } from './ReservationDetails';
 
@@ -62,6 +62,7 @@ export function HotelVisaReservationPage() {
             {t('hotelVisa.detail.cancel')}
           </Button>
         ) : null}
+        <BookingHelpLink reference={reservation.reference} />
       </Space>
       {reservation.status === 'confirmed' && reservation.stayPrice !== null ? (
         <Card title={t('hotelVisa.detail.convertTitle')}>
