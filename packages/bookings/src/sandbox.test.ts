@@ -1,4 +1,4 @@
-import { Sandbox, sandboxRecord, seeded, type SandboxTriggers } from './sandbox';
+import { Sandbox, sandboxRecord, seeded, serviceDateAhead, type SandboxTriggers } from './sandbox';
 import { SupplierError } from './supplier';
 
 const TRIGGERS: SandboxTriggers = {
@@ -86,5 +86,11 @@ describe('the sandbox base: scenarios from last names and dates', () => {
     expect([seeded('AF:CDG:TUN')(), seeded('AF:CDG:TUN')()]).toEqual([seeded('AF:CDG:TUN')(), seeded('AF:CDG:TUN')()]);
     expect(sandboxRecord('k')).toBe(sandboxRecord('k'));
     expect(sandboxRecord('k')).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+  });
+
+  it('gives service dates off the price-change day, a 29th moved back so a later day is never before an earlier one', () => {
+    const now = Date.UTC(2026, 10, 28, 23, 0);
+    expect([30, 31, 32].map((days) => serviceDateAhead(days, now))).toEqual(['2026-12-28', '2026-12-28', '2026-12-30']);
+    expect(serviceDateAhead(2, now)).toBe('2026-11-30');
   });
 });
