@@ -4,7 +4,7 @@
 // page), the JavaScript it loads, and the signed-out home's largest contentful paint, plain and
 // throttled (slow 4G, 4× CPU). Writes its figures into bench/README.md.
 import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -210,7 +210,8 @@ async function main(): Promise<void> {
   // Everything this process starts, and its own static servers, on the portal's cores.
   if (cores) pinSelf(cores.portal);
   const stack = await startStack({ build: false, log: (line) => console.log(`[portal] ${line}`) });
-  const browser = await chromium.launch({ executablePath: cores ? chromiumOn(cores.browser) : CHROMIUM, args: CHROMIUM_ARGS });
+  const launcher = cores ? chromiumOn(cores.browser) : null;
+  const browser = await chromium.launch({ executablePath: launcher ?? CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const shell = stack.portalUrl;
     const config = (await (await fetch(`${shell}/config.json`)).json()) as { serverBaseUrl: string };
@@ -263,6 +264,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await stack.stop();
+    if (launcher) rmSync(launcher, { force: true });
   }
 }
 
