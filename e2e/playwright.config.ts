@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { DEFAULT_PORTS } from '@portal/contracts';
 
@@ -16,7 +17,8 @@ export default defineConfig({
   // about 10 measured): generous waits, so a slow but correct screen is not a failure.
   timeout: 120_000,
   expect: { timeout: 30_000 },
-  reporter: [['list']],
+  // Under `npm test`, also a JSON report for its closing line (scripts/lib/test-results.mjs).
+  reporter: process.env.TEST_RESULTS_DIR ? [['list'], ['json', { outputFile: path.join(process.env.TEST_RESULTS_DIR, 'journeys.json') }]] : [['list']],
   outputDir: './test-results',
   use: {
     baseURL: PORTAL_URL,

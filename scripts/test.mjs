@@ -2,12 +2,17 @@
 // `npm test`: typecheck, lint (with the import boundaries) and formatting side by side, unit tests, build, then
 // (with the real database, broker and mail up) service integration tests, the integrator API's fuzzing and the
 // Playwright journeys in Chromium. Stops at the first failure.
-import { ensureDependencies, runCaptured, runForwarding } from './lib/bootstrap.mjs';
+import path from 'node:path';
+import { ensureDependencies, ROOT, runCaptured, runForwarding } from './lib/bootstrap.mjs';
+import { clearResults, jestReportArgs, tallyResults } from './lib/test-results.mjs';
 
 ensureDependencies();
 const { ensureInfra, stopInfra } = await import('../infra/index.mjs');
 // Test runs get a fresh in-memory database (unless one is already running: then it is used).
 process.env.LOCAL_MONGO_BACKEND ??= 'memory';
+// Each runner's JSON report goes here; the closing line adds them up.
+process.env.TEST_RESULTS_DIR = path.join(ROOT, '.cache', 'test-results');
+clearResults(process.env.TEST_RESULTS_DIR);
 
 /** Steps of one entry run one after the other; the checks of a group run side by side (each mostly on one core). */
 const steps = [
@@ -16,7 +21,7 @@ const steps = [
     ['lint', 'npx', ['eslint', '.']],
     ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ],
-  ['unit tests', 'npx', ['jest', '--selectProjects', 'unit']],
+  ['unit tests', 'npx', ['jest', '--selectProjects', 'unit', ...jestReportArgs('unit')]],
   ['build', 'npm', ['run', 'build']],
   ['integration tests', 'node', ['scripts/integration.mjs']],
   // schemathesis over every operation of /openapi.json with a sandbox key: no 5xx, no answer off its schema.
@@ -71,6 +76,9 @@ try {
 } finally {
   if (started.length) await stopInfra(started, { log: false });
 }
+// The closing line CI reads: 'N passed, N failed' over the unit, integration and journey tests.
+const { passed, failed: failedTests, skipped } = tallyResults(process.env.TEST_RESULTS_DIR);
+process.stdout.write(`\ntests: ${passed} passed, ${failedTests} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
 if (failed) {
   say(`FAILED at ${failed}`);
   process.exit(1);
