@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { createStaticHandler, resolveFrontends } from './frontends';
 
 const INDEX = '<!doctype html><title>Voyagr Pro</title><div id="root"></div>';
@@ -43,6 +44,48 @@ describe("the shell's static server", () => {
     const response = await fetch(`${origin}/static/js/missing.js`);
     expect(response.status).toBe(404);
     expect(await response.text()).toBe('Not found');
+  });
+});
+
+describe("the shell's prerendered homes", () => {
+  let dist: string;
+  let server: http.Server;
+  let origin: string;
+  const guard = "document.getElementById('root').textContent=''";
+  const home = (language: string) => `<!doctype html><html lang="${language}"><div id="root" data-prerendered="${language}"><h1>${language}</h1></div><script>${guard}</script>`;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+    mkdirSync(path.join(dist, 'prerendered'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(path.join(dist, 'prerendered', 'home.en.html'), home('en'));
+    writeFileSync(path.join(dist, 'prerendered', 'home.fr.html'), home('fr'));
+    server = http.createServer(createStaticHandler('shell', dist, resolveFrontends({ env: {} }).config));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/', 'en'],
+    ['/fr', 'fr'],
+  ])('answers %s with the home rendered in %s, its guard script allowed by hash and no other inline script', async (route, language) => {
+    const response = await fetch(`${origin}${route}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(home(language));
+    const scriptSrc = /script-src ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]?.split(' ');
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(guard).digest('base64')}'`);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+
+  it.each(['/en', '/fr/', '/sign-up', '/fr/about', '/b-flights'])('answers %s with the plain app, whose policy allows no inline script', async (route) => {
+    const response = await fetch(`${origin}${route}`);
+    expect(await response.text()).toBe(INDEX);
+    expect(response.headers.get('content-security-policy')).not.toContain('sha256-');
   });
 });
 

@@ -1,10 +1,22 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { DEFAULT_PORTS, isPortalRoute, LANGUAGES, pageSecurityHeaders, REMOTE_NAMES, runtimeConfigSchema, type RemoteName, type RuntimeConfig } from '@portal/contracts';
+import {
+  DEFAULT_PORTS,
+  isPortalRoute,
+  LANGUAGES,
+  pageContentSecurityPolicy,
+  pageSecurityHeaders,
+  prerenderedPageOf,
+  REMOTE_NAMES,
+  runtimeConfigSchema,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@portal/contracts';
 
 export type FrontendName = 'shell' | RemoteName;
 
@@ -122,6 +134,13 @@ interface CachedFile {
   gzipped: Buffer | null;
   brotli: Buffer | null;
   etag: string;
+  /** An HTML page's inline scripts, as CSP hash sources (a prerendered page's guard). */
+  inlineScripts: string[];
+}
+
+/** The CSP sources ('sha256-…') of a page's inline scripts: the policy allows exactly those. */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
 }
 
 /** The request handler of one app's server (exported for its tests). */
@@ -150,12 +169,21 @@ export function createStaticHandler(app: FrontendName, root: string, config: Run
       gzipped: compress ? gzipSync(body) : null,
       brotli: compress ? await brotli(body, BROTLI_OPTIONS) : null,
       etag: `W/"${body.length.toString(16)}-${Math.trunc(stat.mtimeMs).toString(16)}"`,
+      inlineScripts: path.extname(file) === '.html' ? inlineScriptSources(body.toString('utf8')) : [],
     };
     cache.set(file, entry);
     return entry;
   }
 
-  function send(req: http.IncomingMessage, res: http.ServerResponse, status: number, type: string, cacheControl: string, file: Pick<CachedFile, 'body' | 'gzipped' | 'brotli' | 'etag'>): void {
+  function send(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    status: number,
+    type: string,
+    cacheControl: string,
+    file: Pick<CachedFile, 'body' | 'gzipped' | 'brotli' | 'etag'> & Partial<Pick<CachedFile, 'inlineScripts'>>,
+  ): void {
+    if (file.inlineScripts?.length) res.setHeader('Content-Security-Policy', pageContentSecurityPolicy(config, file.inlineScripts));
     res.setHeader('Content-Type', type);
     res.setHeader('Cache-Control', cacheControl);
     res.setHeader('ETag', file.etag);
@@ -216,6 +244,13 @@ export function createStaticHandler(app: FrontendName, root: string, config: Run
       if (found) {
         const type = CONTENT_TYPES[ext] ?? 'application/octet-stream';
         send(req, res, 200, type, pathname.startsWith('/static/') ? IMMUTABLE : REVALIDATE, found);
+        return;
+      }
+      // The signed-out home of each language, rendered at build time, when the build made it.
+      const prerendered = isRemote ? null : prerenderedPageOf(pathname);
+      const page = prerendered ? await load(path.join(root, prerendered)) : null;
+      if (page) {
+        send(req, res, 200, CONTENT_TYPES['.html']!, REVALIDATE, page);
         return;
       }
       // The shell is a single-page app: any page path renders index.html, with 404 when it is no

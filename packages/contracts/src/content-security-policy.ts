@@ -9,13 +9,17 @@ function originsOf(urls: readonly string[]): string[] {
  * config as /config.json: scripts, styles and fonts from the page's origin and the remotes' (Module
  * Federation loads their manifests and chunks), calls to the services' origins, inline styles for
  * antd's CSS-in-JS, and no framing at all (sign-in and 2FA pages must not be clickjacked).
+ * `inlineScripts`: hash sources of the page's own inline scripts (a prerendered page's guard).
  */
-export function pageContentSecurityPolicy(config: Pick<RuntimeConfig, 'remotes' | 'serverBaseUrl' | 'flightsBaseUrl' | 'hotelsBaseUrl' | 'transfersBaseUrl'>): string {
+export function pageContentSecurityPolicy(
+  config: Pick<RuntimeConfig, 'remotes' | 'serverBaseUrl' | 'flightsBaseUrl' | 'hotelsBaseUrl' | 'transfersBaseUrl'>,
+  inlineScripts: readonly string[] = [],
+): string {
   const remotes = originsOf(REMOTE_NAMES.map((name) => config.remotes[name]).filter((url): url is string => url !== undefined));
   const services = originsOf([config.serverBaseUrl, config.flightsBaseUrl, config.hotelsBaseUrl, config.transfersBaseUrl]);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...remotes],
+    ['script-src', "'self'", ...inlineScripts, ...remotes],
     ['style-src', "'self'", "'unsafe-inline'", ...remotes],
     ['font-src', "'self'", 'data:', ...remotes],
     ['img-src', "'self'", 'data:', 'blob:', ...remotes, ...services],

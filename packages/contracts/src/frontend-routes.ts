@@ -1,4 +1,4 @@
-import { LANGUAGES, REMOTE_NAMES, type Language, type RemoteName } from './runtime-config';
+import { DEFAULT_LANGUAGE, LANGUAGES, REMOTE_NAMES, type Language, type RemoteName } from './runtime-config';
 
 /**
  * Route table of spec §2, shared by the shell (which mounts the owning remote) and each remote
@@ -94,3 +94,19 @@ export function remoteContainerName(remote: RemoteName): string {
 
 /** The single module every remote exposes: its single-spa lifecycles. */
 export const REMOTE_EXPOSED_MODULE = './app';
+
+/**
+ * The signed-out home of each language, rendered into its own HTML page at build time so that it
+ * paints before the scripts run: '/' in the default language, '/fr' in French. The shell's static
+ * server answers these paths with `file` (under the shell's dist) when the build made it.
+ */
+export const PRERENDERED_HOME_PAGES: readonly { language: Language; path: string; file: string }[] = LANGUAGES.map((language) => ({
+  language,
+  path: language === DEFAULT_LANGUAGE ? '/' : `/${language}`,
+  file: `prerendered/home.${language}.html`,
+}));
+
+/** The prerendered page a URL path is answered with, if any (only the homes' exact paths). */
+export function prerenderedPageOf(pathname: string): string | null {
+  return PRERENDERED_HOME_PAGES.find((page) => page.path === pathname)?.file ?? null;
+}

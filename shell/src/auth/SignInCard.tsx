@@ -86,8 +86,11 @@ function CredentialsStep({ email, notice, onTwoFactor, onForgot }: { email: stri
   };
 
   return (
+    // POST: should the browser ever submit it itself (the prerendered home before the shell runs),
+    // the credentials go in no address.
     <form
       className="form"
+      method="post"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -158,8 +161,11 @@ function TwoFactorStep({ challengeToken, onExpired, onBack }: { challengeToken: 
   };
 
   return (
+    // POST: should the browser ever submit it itself (the prerendered home before the shell runs),
+    // the credentials go in no address.
     <form
       className="form"
+      method="post"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
