@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createShellI18n } from './i18n';
 import { readStoredLanguage, resolveLanguage, splitLanguagePrefix } from './language/language';
+import { validRuntimeConfig } from './config/load-runtime-config';
 import { ConfigErrorScreen } from './pages/ConfigErrorScreen';
 import { Loading } from './public/components';
 import './public/public.css';
@@ -44,7 +45,7 @@ async function start(): Promise<void> {
       </StandaloneScreen>,
     );
   }
-  const result = await takeRuntimeConfig();
+  const result = validRuntimeConfig(await takeRuntimeConfig());
   if (!result.ok) {
     console.error(`Runtime configuration unavailable: ${result.reason}`);
     render(
@@ -54,7 +55,7 @@ async function start(): Promise<void> {
     );
     return;
   }
-  registerPortalRemotes(result.config);
+  registerPortalRemotes(result.config.remotes);
   const portal = <Portal config={result.config} store={createShellStore(result.config)} i18n={i18n} />;
   if (prerendered && !root) root = hydrateRoot(container, portal);
   else render(portal);

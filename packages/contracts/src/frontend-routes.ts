@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, REMOTE_NAMES, type Language, type RemoteName } from './runtime-config';
+import { DEFAULT_LANGUAGE, LANGUAGES, REMOTE_NAMES, type Language, type RemoteName } from './runtime-names';
 
 /**
  * Route table of spec §2, shared by the shell (which mounts the owning remote) and each remote

@@ -8,10 +8,10 @@ export type RemoteLoadResult = { status: 'ready'; lifecycles: RemoteLifecycles }
 let registered = false;
 
 /** Remotes are addressed by the manifest URLs of /config.json, never by build-time URLs; once a page (the entry may do it before the shell starts). */
-export function registerPortalRemotes(config: RuntimeConfig): void {
+export function registerPortalRemotes(remotes: RuntimeConfig['remotes']): void {
   if (registered) return;
   registered = true;
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name: remoteContainerName(name), entry: config.remotes[name] })));
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name: remoteContainerName(name), entry: remotes[name] })));
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

@@ -1,5 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@portal/contracts';
+// Not the package's index: the bundler puts a federation runtime plugin's imports whole into the
+// entry, and the index would bring every schema and zod with them (112 kB of the entry's 250).
+import { CHUNK_LOAD_TIMEOUT_MS } from '@portal/contracts/client-limits';
 
 /** Key of the module the plugin hands back when a remote cannot load. */
 export const REMOTE_UNAVAILABLE = '__portalRemoteUnavailable';

@@ -1,16 +1,14 @@
-import { userDataSchema, type UserData } from '@portal/contracts';
-
 /** Local storage key of the stored session record (spec §3). */
 export const USER_DATA_KEY = 'userData';
 
-/** The stored session record, or null when there is none or it is not a valid record. No React or antd here: the entry reads it. */
-export function readUserData(): UserData | null {
+/**
+ * Whether a session record is stored, valid or not. No schema here: the entry (and the prerendered
+ * home's guard) read it before zod is loaded; the shell validates the record (`readUserData`).
+ */
+export function isSessionStored(): boolean {
   try {
-    const raw = window.localStorage.getItem(USER_DATA_KEY);
-    if (raw === null) return null;
-    const parsed = userDataSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return window.localStorage.getItem(USER_DATA_KEY) !== null;
   } catch {
-    return null;
+    return false;
   }
 }

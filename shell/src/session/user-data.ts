@@ -1,9 +1,21 @@
-import { CLIENT_STORE_KEY, type CurrentUser, type UserData } from '@portal/contracts';
+import { CLIENT_STORE_KEY, userDataSchema, type CurrentUser, type UserData } from '@portal/contracts';
 import type { partnerUserData } from '@portal/contracts';
 import { timeZoneOf } from '@portal/ui';
 import { USER_DATA_KEY } from './stored-user-data';
 
-export { readUserData, USER_DATA_KEY } from './stored-user-data';
+export { USER_DATA_KEY } from './stored-user-data';
+
+/** The stored session record, or null when there is none or it is not a valid record. */
+export function readUserData(): UserData | null {
+  try {
+    const raw = window.localStorage.getItem(USER_DATA_KEY);
+    if (raw === null) return null;
+    const parsed = userDataSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Local storage key of the last known balance, shown at once on the next load (spec §4). */
 export const BALANCE_KEY = 'balance';
