@@ -73,7 +73,7 @@ export const SHARED_USED_EXPORTS = {
     'Typography',
     'Upload',
   ],
-  'react-router': ['BrowserRouter', 'Link', 'Navigate', 'Outlet', 'Route', 'Router', 'Routes', 'createPath', 'matchPath', 'useLocation', 'useNavigate', 'useParams'],
+  'react-router': ['BrowserRouter', 'Link', 'Navigate', 'Outlet', 'Route', 'Router', 'Routes', 'StaticRouter', 'createPath', 'matchPath', 'useLocation', 'useNavigate', 'useParams'],
   'react-i18next': ['I18nextProvider', 'useTranslation'],
 } as const satisfies Partial<Record<SharedSingleton, readonly string[]>>;
 
