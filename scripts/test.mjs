@@ -76,11 +76,8 @@ try {
 } finally {
   if (started.length) await stopInfra(started, { log: false });
 }
-// The closing line CI reads: 'N passed, N failed' over the unit, integration and journey tests.
+say(failed ? `FAILED at ${failed}` : 'all steps passed');
+// The closing line, last, as CI reads it: 'N passed, N failed' over the unit, integration and journey tests.
 const { passed, failed: failedTests, skipped } = tallyResults(process.env.TEST_RESULTS_DIR);
 process.stdout.write(`\ntests: ${passed} passed, ${failedTests} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
-if (failed) {
-  say(`FAILED at ${failed}`);
-  process.exit(1);
-}
-say('all steps passed');
+if (failed) process.exit(1);

@@ -6,6 +6,7 @@ import { serviceErrorOf } from '@portal/ui';
 import { CheckboxField, FormAlert, SubmitButton, TextField } from '../forms/fields';
 import { fieldId, useSchemaForm } from '../forms/use-schema-form';
 import { useLanguage } from '../language/use-language';
+import { goLive } from '../prerender/guard';
 import { LocalLink } from '../routing/LocalLink';
 import { useLoginMutation, useResendVerificationMutation, useTwoFactorLoginMutation } from '../session/session-api';
 import { selectSessionEnd, startSession } from '../session/session-slice';
@@ -64,7 +65,7 @@ function CredentialsStep({ email, notice, onTwoFactor, onForgot }: { email: stri
   const [resend, resendState] = useResendVerificationMutation();
   const [failure, setFailure] = useState<{ message: string; unverified: boolean } | null>(null);
   const dispatch = useShellDispatch();
-  const form = useSchemaForm(loginRequest, { email, password: '', rememberMe: false });
+  const form = useSchemaForm(loginRequest, { email, password: '', rememberMe: false as boolean });
 
   const submit = async () => {
     const body = form.submit();
@@ -84,6 +85,17 @@ function CredentialsStep({ email, notice, onTwoFactor, onForgot }: { email: stri
     if (refusal?.fields.length && form.showServerErrors(refusal.fields).length === 0) return;
     setFailure({ message: authErrorMessage(error, t, language), unverified: refusal?.code === 'email_not_verified' });
   };
+
+  // On the prerendered home, the user may have typed (or a password manager filled) the fields, and
+  // even submitted, before the shell took the page over: keep what they typed, and send it.
+  useEffect(() => {
+    const { typed, submitted } = goLive({ email: fieldId('email'), password: fieldId('password'), rememberMe: fieldId('rememberMe') });
+    if (typeof typed.email === 'string' && typed.email !== form.values.email) form.set('email', typed.email);
+    if (typeof typed.password === 'string' && typed.password !== form.values.password) form.set('password', typed.password);
+    if (typeof typed.rememberMe === 'boolean' && typed.rememberMe !== form.values.rememberMe) form.set('rememberMe', typed.rememberMe);
+    if (submitted) void submit();
+    // Once, as the form goes live.
+  }, []);
 
   return (
     // POST: should the browser ever submit it itself (the prerendered home before the shell runs),

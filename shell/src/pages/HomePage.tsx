@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignInCard } from '../auth/SignInCard';
-import { HYDRATED_ATTRIBUTE } from '../prerender/guard';
 import { usePageTitle } from '../language/use-language';
 import { Bullets, ButtonLink, Hero, SectionBody } from '../public/components';
 import { usePublicPage } from './public-content';
@@ -11,8 +9,6 @@ export default function HomePage() {
   const { t } = useTranslation();
   const page = usePublicPage('home');
   usePageTitle(t('common:appName'));
-  // The prerendered home is live: its guard stops holding back submits.
-  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
   const [featured, ...rest] = page.sections;
   const closing = rest.length > 1 ? rest[rest.length - 1] : undefined;
   const cards = closing ? rest.slice(0, -1) : rest;
