@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, LANGS, USER, at, common, expectTitle, publicPages, shell, signIn } from './support';
+import { DEMO_ACCOUNTS, LANGS, USER, at, common, expectTitle, publicPages, shell, signIn, signInAs } from './support';
 
 /**
  * Issue 17: the signed-out home of each language is rendered into its HTML at build time, so it
@@ -63,6 +63,27 @@ test('a stored session never shows the prerendered home: the guard empties it be
   await page.waitForLoadState('load');
   await expect(page.locator('#root')).toBeEmpty();
   await expect(page.locator('h1')).toHaveCount(0);
+});
+
+test("with a session, the guard steps aside: the app's forms at '/' answer their own submits", async ({ page }) => {
+  const { firstName } = DEMO_ACCOUNTS.admin;
+  await signInAs(page, 'admin');
+  await page.goto('/');
+  await expectTitle(page, shell.en.dashboard.welcome.replace('{{name}}', firstName));
+  // A form of the app's, submitted: nothing holds it back or stops it before the app.
+  const reached = await page.evaluate(() => {
+    const form = document.createElement('form');
+    let heard = false;
+    form.addEventListener('submit', (event) => {
+      heard = !event.defaultPrevented;
+      event.preventDefault();
+    });
+    document.querySelector('main')?.append(form);
+    form.requestSubmit();
+    form.remove();
+    return heard;
+  });
+  expect(reached).toBe(true);
 });
 
 test("at '/', a language chosen earlier wins over the prerendered English home", async ({ browser }) => {

@@ -11,12 +11,13 @@ export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
  * The inline script right after a prerendered page's #root, run before its first paint. The page
  * shows the signed-out home in one language; the shell would show something else when a session is
  * stored (the dashboard) or, at '/', when another language was chosen: the script then empties
- * #root, and the shell renders from scratch as on any other page. Until the page is live, a submit
- * is held back (the browser would send the form itself): the live form sends it (`goLive`).
+ * #root, and the shell renders from scratch as on any other page (and the script does nothing
+ * more). Otherwise, until the page is live, a submit of its form is held back (the browser would
+ * send the form itself): the live form sends it (`goLive`).
  */
 export function prerenderGuardScript(): string {
   const keys = JSON.stringify({ user: USER_DATA_KEY, language: LANGUAGE_KEY, languages: LANGUAGES, hydrated: HYDRATED_ATTRIBUTE, held: HELD_SUBMIT_ATTRIBUTE });
-  return `(function(k){var r=document.getElementById('root'),h=document.documentElement,l=r.getAttribute('data-prerendered');try{var s=localStorage,c=s.getItem(k.language);if(s.getItem(k.user)!==null||(location.pathname==='/'&&k.languages.indexOf(c)>=0&&c!==l))r.textContent=''}catch(e){}document.addEventListener('submit',function(e){if(h.hasAttribute(k.hydrated))return;e.preventDefault();e.stopPropagation();h.setAttribute(k.held,'')},true)})(${keys});`;
+  return `(function(k){var r=document.getElementById('root'),h=document.documentElement,l=r.getAttribute('data-prerendered');try{var s=localStorage,c=s.getItem(k.language);if(s.getItem(k.user)!==null||(location.pathname==='/'&&k.languages.indexOf(c)>=0&&c!==l))r.textContent=''}catch(e){}if(!r.hasChildNodes())return;document.addEventListener('submit',function(e){if(h.hasAttribute(k.hydrated)||!r.contains(e.target))return;e.preventDefault();e.stopPropagation();h.setAttribute(k.held,'')},true)})(${keys});`;
 }
 
 /**
