@@ -173,8 +173,7 @@ function TwoFactorStep({ challengeToken, onExpired, onBack }: { challengeToken: 
   };
 
   return (
-    // POST: should the browser ever submit it itself (the prerendered home before the shell runs),
-    // the credentials go in no address.
+    // POST, as the credentials step: should the browser ever submit it itself, the code goes in no address.
     <form
       className="form"
       method="post"
