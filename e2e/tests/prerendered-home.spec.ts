@@ -12,6 +12,17 @@ async function withoutBundles(page: Page): Promise<void> {
   await page.route('**/static/js/**', (route) => route.abort());
 }
 
+/** The shell's entry script waits until the returned function is called: the page is its HTML until then. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/static/js/index.*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Errors the page logs (a hydration mismatch is one), and uncaught ones. */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -37,12 +48,7 @@ for (const language of LANGS) {
 
     // The entry script waits until the prerendered heading is marked (a property, not an attribute).
     const errors = watchErrors(page);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/static/js/index.*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page);
     await page.goto(at(prefix, '/'), { waitUntil: 'commit' });
     await expectTitle(page, publicPages[language].home.title);
     await page.locator('h1').evaluate((heading) => Object.assign(heading, { prerendered: true }));
@@ -106,12 +112,7 @@ test("at '/', a language chosen earlier wins over the prerendered English home",
 
 test('a sign-in typed and sent before the shell runs is held, then sent once the page is live: the user is signed in', async ({ page }) => {
   const { email, password, firstName } = DEMO_ACCOUNTS.agent;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/static/js/index.*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.isNavigationRequest() || request.method() !== 'GET') sent.push(`${request.method()} ${new URL(request.url()).pathname}`);

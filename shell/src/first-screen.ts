@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, remoteOfPath, splitLanguagePrefix } from '@portal/contracts';
+import { remoteOfPath, splitLanguagePrefix } from '@portal/contracts';
 import { fetchRuntimeConfig, remotesOf, type ConfigFetchResult } from './config/fetch-runtime-config';
 import { loadRemoteApp, registerPortalRemotes } from './remotes/remote-loader';
 import { firstScreenChunks, routeChunks } from './routing/route-chunks';
@@ -21,7 +21,7 @@ export function startFirstScreen(): void {
   configLoad = fetchRuntimeConfig();
   if (remote) {
     void configLoad.then((result) => {
-      const remotes = result.ok ? remotesOf(result.body, REMOTE_NAMES) : null;
+      const remotes = result.ok ? remotesOf(result.body) : null;
       if (!remotes) return;
       registerPortalRemotes(remotes);
       void loadRemoteApp(remote);

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@portal/contracts';
+import { REMOTE_NAMES, type RuntimeConfig } from '@portal/contracts';
 
 export type ConfigFetchResult = { ok: true; body: unknown } | { ok: false; reason: string };
 
@@ -18,9 +18,9 @@ export async function fetchRuntimeConfig(): Promise<ConfigFetchResult> {
 }
 
 /** The remotes' manifest URLs of a fetched body, if every one is a URL (what the entry may start loading early). */
-export function remotesOf(body: unknown, names: readonly string[]): RuntimeConfig['remotes'] | null {
+export function remotesOf(body: unknown): RuntimeConfig['remotes'] | null {
   const remotes = typeof body === 'object' && body !== null ? (body as { remotes?: unknown }).remotes : undefined;
   if (typeof remotes !== 'object' || remotes === null) return null;
   const entries = remotes as Record<string, unknown>;
-  return names.every((name) => typeof entries[name] === 'string' && URL.canParse(entries[name])) ? (entries as RuntimeConfig['remotes']) : null;
+  return REMOTE_NAMES.every((name) => typeof entries[name] === 'string' && URL.canParse(entries[name])) ? (entries as RuntimeConfig['remotes']) : null;
 }

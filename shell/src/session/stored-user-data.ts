@@ -2,8 +2,8 @@
 export const USER_DATA_KEY = 'userData';
 
 /**
- * Whether a session record is stored, valid or not. No schema here: the entry (and the prerendered
- * home's guard) read it before zod is loaded; the shell validates the record (`readUserData`).
+ * Whether a session record is stored, valid or not. No schema here: the entry reads it before zod
+ * is loaded; the shell validates the record (`readUserData`).
  */
 export function isSessionStored(): boolean {
   try {
