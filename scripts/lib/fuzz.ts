@@ -1,9 +1,11 @@
 // Run by scripts/fuzz-api.mjs (argv: the schemathesis binary, then extra schemathesis options).
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { apiKeyCreatedResponse, DEFAULT_PORTS } from '@portal/contracts';
 import { ensureInfra, stopInfra } from '../../infra/index.mjs';
+import { junitCounts, ownBanner } from './fuzz-output';
 import { DEMO_ACCOUNTS } from '../../services/identity/src/demo-seed';
 import { ROOT, startServices, stopServices, type ProcessName, type ServiceProcess } from './services';
 
@@ -64,9 +66,30 @@ const WORK_DIR = path.join(ROOT, '.data', 'schemathesis');
 function run(command: string, args: string[]): Promise<number> {
   mkdirSync(WORK_DIR, { recursive: true });
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: WORK_DIR, stdio: 'inherit' });
-    child.on('exit', (code) => resolve(code ?? 1));
+    const child = spawn(command, args, { cwd: WORK_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      createInterface({ input: from }).on('line', (line) => to.write(`${ownBanner(line)}\n`));
+    }
+    child.on('close', (code) => resolve(code ?? 1));
   });
+}
+
+/**
+ * The run's operations as passed, failed and skipped, from the JUnit report schemathesis wrote since `since`, into
+ * TEST_RESULTS_DIR (when set) for `npm test`'s closing line.
+ */
+function reportCounts(since: number): void {
+  const dir = process.env.TEST_RESULTS_DIR;
+  const report = readdirSync(WORK_DIR)
+    .filter((name) => /^junit-.*\.xml$/.test(name))
+    .map((name) => path.join(WORK_DIR, name))
+    .find((file) => statSync(file).mtimeMs >= since);
+  if (!dir || !report) return;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'fuzz.json'), JSON.stringify({ counts: junitCounts(readFileSync(report, 'utf8')) }));
 }
 
 const [schemathesis, ...extra] = process.argv.slice(2);
@@ -109,6 +132,7 @@ try {
     WORK_DIR,
     ...extra,
   ]);
+  reportCounts(t0);
   log(`schemathesis ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 } catch (err) {
   log(err instanceof Error ? err.message : String(err));
