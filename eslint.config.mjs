@@ -20,6 +20,8 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
   },
+  // CommonJS files (a require hook, a bundler loader) load their modules with require.
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // The white-label example's page script runs in the browser, as a partner's would.
   { files: ['examples/partner-site/public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'module' } },
 );

@@ -38,7 +38,13 @@ export function defineFrontendConfig({ federation, port, role, title }: Frontend
       rspack: {
         output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS },
         // The contracts only define schemas and constants: let unused ones drop out of bundles.
-        module: { rules: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },
+        module: {
+          rules: [
+            { test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+            // The theme's zeroRuntime draws with antd's stylesheet: its CSS generators are dead code (the loader says why).
+            { test: /[\\/]node_modules[\\/]antd[\\/]es[\\/].*style.*\.js$/, loader: fileURLToPath(new URL('./antd-zero-runtime-loader.cjs', import.meta.url)) },
+          ],
+        },
         // antd's locales carry its date pickers' words; the portal draws none (days are typed in `DateField`).
         plugins: [new rspack.NormalModuleReplacementPlugin(/antd[\\/]es[\\/](date-picker|time-picker|calendar)[\\/]locale[\\/]/, fileURLToPath(new URL('./no-picker-locale.ts', import.meta.url)))],
       },
