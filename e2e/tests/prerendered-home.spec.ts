@@ -42,6 +42,7 @@ for (const language of LANGS) {
     await html.goto(at(prefix, '/'));
     await expectTitle(html, publicPages[language].home.title);
     await expect(html).toHaveTitle(shell[language].meta.title);
+    await expect(html.locator('meta[name="description"]')).toHaveAttribute('content', shell[language].meta.description);
     await expect(html.locator('html')).toHaveAttribute('lang', language);
     await expect(html.getByRole('heading', { name: shell[language].signIn.title, exact: true })).toBeVisible();
     await bare.close();

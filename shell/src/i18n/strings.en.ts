@@ -2,6 +2,7 @@
 export const shellEn = {
   meta: {
     title: 'Voyagr Pro · B2B travel booking portal',
+    description: 'Voyagr Pro: B2B travel booking portal for travel agencies.',
   },
   config: {
     errorTitle: 'The portal could not start',

@@ -3,6 +3,7 @@ import type { ShellStrings } from './strings.en';
 export const shellFr: ShellStrings = {
   meta: {
     title: 'Voyagr Pro · Portail de réservation de voyages B2B',
+    description: 'Voyagr Pro : portail de réservation de voyages B2B pour les agences de voyages.',
   },
   config: {
     errorTitle: "Le portail n'a pas pu démarrer",

@@ -21,18 +21,23 @@ function minified(css: string): string {
     .trim();
 }
 
+function escaped(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+}
+
 async function main(): Promise<void> {
   const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`dist/index.html has no empty ${root}`);
+  if (!/<meta name="description" content="[^"]*"/.test(template)) throw new Error('dist/index.html has no description to translate');
   const style = `<style>${STYLESHEETS.map((file) => minified(readFileSync(path.join(SHELL, file), 'utf8'))).join('\n')}</style>`;
   const guard = `<script>${prerenderGuardScript()}</script>`;
   for (const page of PRERENDERED_HOME_PAGES) {
-    const { html, title } = await renderSignedOutHome(page.language, page.path);
-    const escapedTitle = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    const { html, title, description } = await renderSignedOutHome(page.language, page.path);
     const document = template
       .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapedTitle}</title>`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escaped(title)}</title>`)
+      .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escaped(description)}"`)
       .replace('</head>', `${style}</head>`)
       .replace(root, `<div id="root" data-prerendered="${page.language}">${html}</div>${guard}`);
     const file = path.join(DIST, page.file);
