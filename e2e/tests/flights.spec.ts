@@ -325,3 +325,33 @@ test('the bookings list shows a skeleton, never its empty text, while its rows a
   release();
   await expect(empty).toBeVisible();
 });
+
+test('the bookings list is asked for as the remote mounts, before the screen draws, and once', async ({ page }) => {
+  await signInAs(page, 'admin');
+  // When the flights screen's heading first appears, by the page's own clock.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { headingAt?: number };
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector('[data-remote="flights"] h1')) return;
+      seen.headingAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/en/b-flights?status=cancelled&pageSize=20');
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { asked, headingAt } = await page.evaluate(() => ({
+    asked: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname === '/flights/bookings')
+      .map((entry) => ({ url: entry.name, startedAt: entry.startTime })),
+    headingAt: (window as unknown as { headingAt?: number }).headingAt,
+  }));
+  // One request, with the address's filters: the list drew from the answer its remote asked for, without asking again.
+  expect(asked).toHaveLength(1);
+  expect(new URL(asked[0]!.url).searchParams.get('status')).toBe('cancelled');
+  expect(new URL(asked[0]!.url).searchParams.get('pageSize')).toBe('20');
+  // Asked before the screen drew (the list itself only asks once drawn).
+  expect(headingAt).toBeDefined();
+  expect(asked[0]!.startedAt).toBeLessThan(headingAt!);
+});

@@ -1,5 +1,6 @@
-import { createRemoteLifecycles } from '@portal/ui';
+import { bookingsListFirstData, createRemoteLifecycles, type FirstData } from '@portal/ui';
 import type { RemoteRoutePath } from '@portal/contracts';
+import { flightsEndpoints } from './api';
 import { SummaryPage } from './bookings/SummaryPage';
 import { FlightsPage } from './flow/BookingFlow';
 import { pages } from './pages';
@@ -11,10 +12,15 @@ const SCREENS: Record<RemoteRoutePath<'flights'>, React.JSX.Element> = {
   'b-flights/summary': <SummaryPage />,
 };
 
+/** The bookings list's rows are asked for as the remote mounts on its page. */
+const FIRST_DATA: Partial<Record<RemoteRoutePath<'flights'>, FirstData>> = {
+  'b-flights': bookingsListFirstData(flightsEndpoints.endpoints.flightBookings),
+};
+
 const lifecycles = createRemoteLifecycles({
   name: 'flights',
   areaKey: 'area',
-  pages: pages.map((page) => ({ ...page, element: SCREENS[page.path] })),
+  pages: pages.map((page) => ({ ...page, element: SCREENS[page.path], firstData: FIRST_DATA[page.path] })),
   strings,
   createStore: createFlightsStore,
 });

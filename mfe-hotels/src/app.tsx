@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { createRemoteLifecycles, PageLoading } from '@portal/ui';
+import { bookingsListFirstData, createRemoteLifecycles, PageLoading, type FirstData } from '@portal/ui';
 import type { RemoteRoutePath } from '@portal/contracts';
+import { hotelsEndpoints } from './api';
 import { HotelsPage } from './flow/HotelsPage';
 import { pages } from './pages';
 import { createHotelsStore } from './store';
@@ -17,10 +18,15 @@ const SCREENS: Record<RemoteRoutePath<'hotels'>, React.JSX.Element> = {
   ),
 };
 
+/** The bookings list's rows are asked for as the remote mounts on its page (the list's own chunk loads meanwhile). */
+const FIRST_DATA: Partial<Record<RemoteRoutePath<'hotels'>, FirstData>> = {
+  'b-hotels': bookingsListFirstData(hotelsEndpoints.endpoints.hotelBookings),
+};
+
 const lifecycles = createRemoteLifecycles({
   name: 'hotels',
   areaKey: 'area',
-  pages: pages.map((page) => ({ ...page, element: SCREENS[page.path] })),
+  pages: pages.map((page) => ({ ...page, element: SCREENS[page.path], firstData: FIRST_DATA[page.path] })),
   strings,
   createStore: createHotelsStore,
 });

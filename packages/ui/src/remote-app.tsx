@@ -2,7 +2,7 @@ import { StrictMode, useCallback, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { matchPath, Navigate, Route, Routes, useParams } from 'react-router';
 import type { Store } from '@reduxjs/toolkit';
 import type { Language, RemoteName, Role } from '@portal/contracts';
 import { createI18n, type I18n } from '@portal/i18n';
@@ -30,6 +30,38 @@ export interface RemotePage {
   element?: ReactNode;
   /** Roles whose sub-navigation lists the screen; every role when absent. */
   roles?: readonly Role[];
+  /** The request the screen makes first, started as the remote mounts on this page (see `FIRST_DATA_WAIT_MS`). */
+  firstData?: FirstData;
+}
+
+/**
+ * Starts a screen's first request into the remote's store, as the screen itself will make it for
+ * this address and user (so that the screen finds it in the cache); undefined when the address
+ * shows something else. The promise settles when the answer is in.
+ */
+export type FirstData = (store: Store, at: Pick<RemoteProps, 'search' | 'user'>) => PromiseLike<unknown> | undefined;
+
+/**
+ * How long a mount waits for its screen's first data before drawing. Within it the screen's first
+ * render already has its rows: one render instead of a skeleton, then the request (which the
+ * screen only starts once drawn), then a second render. Past it the screen draws its skeleton and
+ * the rows follow as before, so a slow service never holds the screen back for longer.
+ */
+export const FIRST_DATA_WAIT_MS = 150;
+
+/** Waits for the first data of the page at `props.pathname`, if it has any, at most FIRST_DATA_WAIT_MS; never fails. */
+async function firstDataOf(definition: RemoteDefinition, store: Store, props: RemoteProps): Promise<void> {
+  const page = definition.pages.find((candidate) => matchPath(`/${candidate.path}`, props.pathname));
+  let data: PromiseLike<unknown> | undefined;
+  try {
+    data = page?.firstData?.(store, props);
+  } catch {
+    return;
+  }
+  if (!data) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([Promise.resolve(data).catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, FIRST_DATA_WAIT_MS)))]);
+  clearTimeout(timer);
 }
 
 export interface RemoteDefinition {
@@ -155,6 +187,7 @@ export function createRemoteLifecycles(definition: RemoteDefinition): RemoteLife
         serviceContext,
       };
       mountedByElement.set(props.domElement, mounted);
+      await firstDataOf(definition, mounted.store, props);
       render(definition, mounted, props);
     },
     async update(props) {

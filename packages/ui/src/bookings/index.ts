@@ -1,5 +1,6 @@
 export { BookingsTable, type BookingRow, type BookingsAnswer, type BookingsTableProps } from './BookingsTable';
 export type { BookingsQuery } from './bookings-filters';
+export { bookingsListFirstData, type BookingsListEndpoint } from './bookings-first-data';
 export { BookingHistoryTable } from './BookingHistoryTable';
 export { withApiKeyNote } from './api-key-note';
 export { HoldCountdown } from './HoldCountdown';
