@@ -1,7 +1,7 @@
 // An rspack loader for antd's style modules. The portal's theme sets `zeroRuntime` (theme.ts): the
 // components draw with antd's own stylesheet and never call the functions that generate their CSS
 // at run time (cssinjs-utils' style hook returns before it). Those functions are about a quarter
-// of antd's code (84 kB of the 318 kB gzipped antd chunk). This loader hands each style hook an
+// of antd's code (without them its shared chunk went from 318 to 255 kB gzipped). This loader hands each style hook an
 // empty one instead, so the generators are no longer referenced and the bundler drops them. The
 // hooks' other arguments stay: the component tokens they turn into CSS variables at run time
 // (the theme's colours) are computed as before.
