@@ -11,10 +11,37 @@ export function currencyDigits(currency: string): number {
   return digits;
 }
 
+/** Money formats by locale and currency, built once each: a list formats every row's amounts. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** An amount in minor units, shown in the reader's language: `1 500,00 €` or `€1,500.00`. */
 export function formatMoney(minor: number, currency: string, language: string): string {
   const digits = currencyDigits(currency);
-  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency, minimumFractionDigits: digits }).format(minor / 10 ** digits);
+  const locale = language === 'fr' ? 'fr-FR' : 'en-GB';
+  const key = `${locale} ${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits });
+    moneyFormats.set(key, format);
+  }
+  return format.format(minor / 10 ** digits);
+}
+
+/** Each time zone's formatter of a moment's parts, built once; a zone Intl does not know reads as UTC. */
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = partsFormats.get(timeZone);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+    try {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    } catch {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    }
+    partsFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 /**
@@ -23,14 +50,8 @@ export function formatMoney(minor: number, currency: string, language: string): 
  */
 export function formatDateTime(iso: string | Date, pattern: string, timeZone = 'UTC'): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
-  let zone = timeZone;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-  } catch {
-    zone = 'UTC';
-  }
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    partsFormatOf(timeZone)
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   ) as Record<string, string>;
