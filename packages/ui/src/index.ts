@@ -9,7 +9,7 @@ export { ListSkeleton, listPagination, listTableProps, PagedList, type ListPage,
 export { FilterChoice } from './filter-choice';
 export { oneOf, positiveOr } from './url-filters';
 export { createRemoteStore, createServiceApi, type ServiceBase, type ServiceContext, type ServiceContextRef } from './service-api';
-export { createRemoteLifecycles, FIRST_DATA_WAIT_MS, type FirstData, type RemoteDefinition, type RemotePage } from './remote-app';
+export { createRemoteLifecycles, type FirstData, type RemoteDefinition, type RemotePage } from './remote-app';
 export { mountStandalone } from './standalone';
 export { HostPropsContext, timeZoneOf, useHostProps, useUserFormat, type UserFormat } from './host-context';
 export { acceptOf, checkUploads, uploadKindOf, type UploadKind, type UploadRules } from './upload-check';

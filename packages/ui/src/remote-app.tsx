@@ -47,7 +47,7 @@ export type FirstData = (store: Store, at: Pick<RemoteProps, 'search' | 'user'>)
  * screen only starts once drawn), then a second render. Past it the screen draws its skeleton and
  * the rows follow as before, so a slow service never holds the screen back for longer.
  */
-export const FIRST_DATA_WAIT_MS = 150;
+const FIRST_DATA_WAIT_MS = 150;
 
 /** Waits for the first data of the page at `props.pathname`, if it has any, at most FIRST_DATA_WAIT_MS; never fails. */
 async function firstDataOf(definition: RemoteDefinition, store: Store, props: RemoteProps): Promise<void> {

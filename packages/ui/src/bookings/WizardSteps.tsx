@@ -26,8 +26,11 @@ export function WizardSteps<S extends string>({ steps, current, label, stepLabel
   );
 }
 
+/** The address's parameter naming a booking flow's step: without it, a product's page is its bookings list. */
+export const STEP_PARAM = 'step';
+
 /** The flow's step named by `?step=`, or null where none is (the product's bookings list). */
 export function useStepParam<S extends string>(steps: readonly S[]): S | null {
-  const step = useQueryParam('step');
+  const step = useQueryParam(STEP_PARAM);
   return steps.find((name) => name === step) ?? null;
 }

@@ -2,6 +2,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { timeZoneOf } from '../host-context';
 import type { FirstData } from '../remote-app';
 import { bookingsQueryOf, filtersFromSearch, type BookingsQuery } from './bookings-filters';
+import { STEP_PARAM } from './WizardSteps';
 
 /** A product's bookings list query as RTK Query builds it (`api.endpoints.flightBookings`). */
 export interface BookingsListEndpoint {
@@ -9,7 +10,7 @@ export interface BookingsListEndpoint {
 }
 
 /** The address names a step of the booking flow (`?step=`): the page shows that step, not the list. */
-const showsFlowStep = (search: string) => new URLSearchParams(search).has('step');
+const showsFlowStep = (search: string) => new URLSearchParams(search).has(STEP_PARAM);
 
 /**
  * A product bookings page's `firstData`: the list's query, for the filters in the address and the
